@@ -1,0 +1,179 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { webStaticPlugin } from './plugins/web-static';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { branchesRoutes } from './modules/branches/routes';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { photosRoutes } from './modules/photos/routes';
+import { membersRoutes } from './modules/members/routes';
+import { BuiltInUidService, HttpUidService, type UidService } from './modules/members/uid-service';
+import { registrationsRoutes } from './modules/registrations/routes';
+import { RegistrationsService } from './modules/registrations/service';
+import { usersRoutes } from './modules/users/routes';
+import {
+  BuiltInCollectionService,
+  HttpCollectionService,
+  type CollectionService,
+} from './modules/collection/collection-service';
+import { collectionRoutes } from './modules/collection/routes';
+import {
+  BuiltInDataService,
+  HttpDataService,
+  type DataService,
+} from './modules/dedup/data-service';
+import { dedupRoutes } from './modules/dedup/routes';
+import { DuplicatesService } from './modules/dedup/service';
+import { outboxRoutes } from './modules/outbox/routes';
+import { OutboxWorker } from './modules/outbox/worker';
+import { reviewsRoutes } from './modules/reviews/routes';
+import { transfersRoutes } from './modules/transfers/routes';
+import { TransfersService } from './modules/transfers/service';
+import { ReviewsService } from './modules/reviews/service';
+import { UsersService } from './modules/users/service';
+
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+  uid: UidService;
+  registrations: RegistrationsService;
+  reviews: ReviewsService;
+  collection: CollectionService;
+  transfers: TransfersService;
+  data: DataService;
+  duplicates: DuplicatesService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    services: Services;
+    outboxWorker: OutboxWorker;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** replace a service in tests (an unreachable UID service, say) */
+  services?: Partial<Services>;
+}
+
+function createServices(
+  config: Config,
+  db: Db,
+  onOutboxWrite: () => void,
+  overrides: Partial<Services> = {},
+): Services {
+  const uid =
+    overrides.uid ??
+    (config.UID_SERVICE_URL
+      ? new HttpUidService(config.UID_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
+      : new BuiltInUidService(db));
+  const data =
+    overrides.data ??
+    (config.DATA_SERVICE_URL
+      ? new HttpDataService(config.DATA_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
+      : new BuiltInDataService(db));
+  return {
+    auth: new AuthService(db, config),
+    users: new UsersService(db),
+    uid,
+    registrations: new RegistrationsService(db, config, uid),
+    reviews: new ReviewsService(db, config, onOutboxWrite),
+    transfers: new TransfersService(db, uid),
+    collection: config.COLLECTION_SERVICE_URL
+      ? new HttpCollectionService(config.COLLECTION_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
+      : new BuiltInCollectionService(db),
+    data,
+    duplicates: new DuplicatesService(db, data),
+    ...overrides,
+  };
+}
+
+/** The application as a plugin tree: external plugins, then our plugins, then route modules. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    // Ids let a user quote the 'Reference ID' of a 500 and an operator find it in the log.
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate(
+    'services',
+    createServices(config, database.db, () => app.outboxWorker.poke(), options.services),
+  );
+  app.decorate(
+    'outboxWorker',
+    new OutboxWorker(database.db, config, app.services.collection, app.log),
+  );
+  // The worker runs only in a listening server (startServer); tests drive runOnce themselves.
+  app.addHook('onClose', async () => app.outboxWorker.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI's emotion injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(branchesRoutes);
+  await app.register(membersRoutes);
+  await app.register(registrationsRoutes);
+  await app.register(photosRoutes);
+  await app.register(geoRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(outboxRoutes);
+  await app.register(collectionRoutes);
+  await app.register(transfersRoutes);
+  await app.register(dedupRoutes);
+
+  await app.register(webStaticPlugin);
+  return app;
+}

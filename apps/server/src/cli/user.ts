@@ -1,0 +1,99 @@
+// npm run user -- add|set-role|reset-password …  (the first administrator is made here)
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { roleCodeSchema } from '@form-a/domain/roles';
+import { users } from '../db/schema';
+import {
+  emailOrUidTaken,
+  findUserByLogin,
+  insertUser,
+  revokeUserSessions,
+  updatePasswordHash,
+} from '../modules/auth/repository';
+import { hashPassword } from '../modules/auth/password';
+import { branchExists } from '../modules/branches/repository';
+import { CliError, runWithDatabase } from './with-database';
+
+const USAGE = `Usage:
+  npm run user -- add --uid UID --name NAME --email EMAIL --password PASSWORD [--role ROLE] [--branch BRANCH]
+  npm run user -- set-role --uid UID --role ROLE|none [--branch BRANCH]
+  npm run user -- reset-password --uid UID --password PASSWORD
+Roles: BBRANCHSEC, UVVOLUNTER, DBAPPROVER, DATAVIEWER, ADMIN`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    uid: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+    branch: { type: 'string' },
+  },
+});
+
+function need(name: keyof typeof values): string {
+  const value = values[name];
+  if (!value) throw new CliError(`--${name} is required.\n\n${USAGE}`);
+  return value;
+}
+
+function parseRole(text: string | undefined) {
+  if (text === undefined || text === 'none') return null;
+  const role = roleCodeSchema.safeParse(text);
+  if (!role.success) throw new CliError(`Unknown role '${text}'.\n\n${USAGE}`);
+  return role.data;
+}
+
+await runWithDatabase(async (db) => {
+  const command = positionals[0];
+  if (command === 'add') {
+    const uid = need('uid');
+    const email = need('email');
+    const password = need('password');
+    if (password.length < 8) throw new CliError('The password must be at least 8 characters long.');
+    if ((await emailOrUidTaken(db, email)) || (await findUserByLogin(db, uid))) {
+      throw new CliError(`A user with UID '${uid}' or email '${email}' already exists.`);
+    }
+    const role = parseRole(values.role);
+    if (values.branch && !(await branchExists(db, values.branch)))
+      throw new CliError(`Unknown branch '${values.branch}'.`);
+    if (role === 'BBRANCHSEC' && !values.branch)
+      throw new CliError('A branch secretary needs --branch.');
+    await insertUser(db, {
+      uid,
+      email,
+      name: need('name'),
+      passwordHash: await hashPassword(password),
+      role,
+      branch: values.branch ?? null,
+    });
+    process.stdout.write(`Created ${uid}${role ? ` with role ${role}` : ' without a role'}.\n`);
+  } else if (command === 'set-role') {
+    const user = await findUserByLogin(db, need('uid'));
+    if (!user) throw new CliError(`No user '${values.uid}'.`);
+    const role = parseRole(need('role'));
+    const branch = values.branch ?? user.branch;
+    if (values.branch && !(await branchExists(db, values.branch)))
+      throw new CliError(`Unknown branch '${values.branch}'.`);
+    if (role === 'BBRANCHSEC' && !branch) throw new CliError('A branch secretary needs --branch.');
+    await db
+      .update(users)
+      .set({ role, branch, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(db, user.id, new Date());
+    process.stdout.write(
+      `${user.uid} now has role ${role ?? 'none'}${branch ? ` (${branch})` : ''}.\n`,
+    );
+  } else if (command === 'reset-password') {
+    const user = await findUserByLogin(db, need('uid'));
+    if (!user) throw new CliError(`No user '${values.uid}'.`);
+    const password = need('password');
+    if (password.length < 8) throw new CliError('The password must be at least 8 characters long.');
+    await updatePasswordHash(db, user.id, await hashPassword(password));
+    await revokeUserSessions(db, user.id, new Date());
+    process.stdout.write(`Password of ${user.uid} reset; their sessions were ended.\n`);
+  } else {
+    throw new CliError(USAGE);
+  }
+});

@@ -1,0 +1,12 @@
+// The drizzle schema object: one file per table under ./schema, gathered here for the query builder.
+export { users } from './schema/users';
+export { sessions } from './schema/sessions';
+export { loginThrottle } from './schema/login-throttle';
+export { branches } from './schema/branches';
+export { members } from './schema/members';
+export { registrations, registrationLogs, registrationCounts } from './schema/registrations';
+export { idempotencyKeys } from './schema/idempotency-keys';
+export { photos } from './schema/photos';
+export { outbox, outboxAttempts, collectionRecords } from './schema/outbox';
+export { transferRequests, transferLogs } from './schema/transfers';
+export { personMatchKeys, personMatchKeysState } from './schema/person-match-keys';

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** One Form-A application, from draft to approval (spec section 3). */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    status: smallint('status').notNull(),
+    branch: text('branch').notNull(),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    dob: date('dob', { mode: 'string' }),
+    fatherUid: text('father_uid').notNull().default(''),
+    fatherTitle: text('father_title').notNull().default(''),
+    fatherName: text('father_name').notNull().default(''),
+    motherUid: text('mother_uid').notNull().default(''),
+    motherTitle: text('mother_title').notNull().default(''),
+    motherName: text('mother_name').notNull().default(''),
+    spouseUid: text('spouse_uid').notNull().default(''),
+    spouseTitle: text('spouse_title').notNull().default(''),
+    spouseName: text('spouse_name').notNull().default(''),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    zipcode: text('zipcode').notNull().default(''),
+    country: text('country').notNull().default('IN'),
+    region: text('region').notNull().default(''),
+    city: text('city').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    caste: text('caste').notNull().default(''),
+    qualification: text('qualification').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    nationality: text('nationality').notNull().default(''),
+    designation: text('designation').notNull().default(''),
+    organization: text('organization').notNull().default(''),
+    bloodGroup: text('blood_group').notNull().default(''),
+    photo: text('photo').notNull().default(''),
+    bySecyVerification: boolean('by_secy_verification').notNull().default(false),
+    note: text('note').notNull().default(''),
+    /** the official Jigyasu ID, set once on approval */
+    jigyasuUid: text('jigyasu_uid'),
+    jigyasuSequence: bigint('jigyasu_sequence', { mode: 'number' }),
+    /** optimistic concurrency: every write must name the revision it read */
+    revision: integer('revision').notNull().default(1),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The list views: a branch's records by status, every branch's by status, newest first.
+    index('registrations_branch_status_id_idx').on(table.branch, table.status, table.id.desc()),
+    index('registrations_status_id_idx').on(table.status, table.id.desc()),
+    index('registrations_branch_id_idx').on(table.branch, table.id.desc()),
+    uniqueIndex('registrations_jigyasu_uid_key').on(table.jigyasuUid),
+    uniqueIndex('registrations_jigyasu_sequence_key').on(table.jigyasuSequence),
+    index('registrations_first_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.firstName}) gin_trgm_ops`,
+    ),
+    index('registrations_last_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.lastName}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Append-only history of every state change (a trigger refuses UPDATE and DELETE). */
+export const registrationLogs = pgTable(
+  'registration_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    registrationId: bigint('registration_id', { mode: 'number' })
+      .notNull()
+      .references(() => registrations.id),
+    action: text('action').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    actorName: text('actor_name').notNull(),
+    role: text('role').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registration_logs_registration_idx').on(table.registrationId, table.id)],
+);
+
+/**
+ * Records per (branch, status), kept in the same transaction as every status change so the
+ * dashboards never count millions of rows.
+ */
+export const registrationCounts = pgTable(
+  'registration_counts',
+  {
+    branch: text('branch').notNull(),
+    status: smallint('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [uniqueIndex('registration_counts_pk').on(table.branch, table.status)],
+);

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import type { RoleCode } from '@form-a/domain/roles';
+import type { Db } from '../client';
+import { findUserByLogin, insertUser } from '../../modules/auth/repository';
+import { hashPassword } from '../../modules/auth/password';
+import { insertBranches } from '../../modules/branches/repository';
+import { upsertMembers } from '../../modules/members/repository';
+import { demoMembers } from './demo-members';
+import { seedDemoRegistrations } from './demo-registrations';
+import type { Config } from '../../config';
+
+export const DEMO_PASSWORD = 'FormA@2026';
+
+export const DEMO_USERS: ReadonlyArray<{
+  uid: string;
+  name: string;
+  role: RoleCode;
+  branch: string | null;
+}> = [
+  { uid: 'secretary', name: 'Agra Branch Secretary', role: 'BBRANCHSEC', branch: 'Agra' },
+  { uid: 'secretary2', name: 'Gurgaon Branch Secretary', role: 'BBRANCHSEC', branch: 'Gurgaon' },
+  { uid: 'validator', name: 'Demo Validator', role: 'UVVOLUNTER', branch: null },
+  { uid: 'approver', name: 'Demo Approver', role: 'DBAPPROVER', branch: null },
+  { uid: 'viewer', name: 'Demo Data Viewer', role: 'DATAVIEWER', branch: null },
+  { uid: 'admin', name: 'Portal Administrator', role: 'ADMIN', branch: null },
+];
+
+export async function loadBranchSeed(): Promise<Array<{ name: string; country: string }>> {
+  const file = new URL('./branches.json', import.meta.url);
+  return JSON.parse(await readFile(file, 'utf8')) as Array<{ name: string; country: string }>;
+}
+
+/** The branch list every installation starts with; safe to run on every start. */
+export async function seedBranches(db: Db) {
+  const rows = await loadBranchSeed();
+  await insertBranches(db, rows);
+  return rows;
+}
+
+/** Demo accounts and registry; idempotent, never overwrites an existing account. */
+export async function seedDemo(db: Db, config: Config, today = new Date()) {
+  const branchRows = await seedBranches(db);
+  const created: string[] = [];
+  for (const user of DEMO_USERS) {
+    if (await findUserByLogin(db, user.uid)) continue;
+    await insertUser(db, {
+      uid: user.uid,
+      email: `${user.uid}@form-a.example`,
+      name: user.name,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      role: user.role,
+      branch: user.branch,
+    });
+    created.push(user.uid);
+  }
+  const members = demoMembers(
+    branchRows.map((row) => row.name),
+    today,
+  );
+  await upsertMembers(db, members);
+  const registrations = await seedDemoRegistrations(db, config);
+  return { createdUsers: created, members: members.length, registrations };
+}
+
+export function demoLoginsText(baseUrl: string): string {
+  const width = Math.max(...DEMO_USERS.map((u) => u.uid.length));
+  const lines = DEMO_USERS.map(
+    (u) =>
+      `  ${u.uid.padEnd(width)}  ${DEMO_PASSWORD}  ${u.role}${u.branch ? ` (${u.branch})` : ''}`,
+  );
+  return [`Demo logins for ${baseUrl} (uid  password  role):`, ...lines].join('\n');
+}

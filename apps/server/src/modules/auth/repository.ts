@@ -1,0 +1,120 @@
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { loginThrottle, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const needle = login.trim().toLowerCase();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.uid}) = ${needle} or lower(${users.email}) = ${needle}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function emailOrUidTaken(db: Db, email: string): Promise<boolean> {
+  const needle = email.trim().toLowerCase();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${needle} or lower(${users.uid}) = ${needle}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(
+  db: Db,
+  values: Pick<UserRow, 'uid' | 'email' | 'name' | 'passwordHash'> &
+    Partial<Pick<UserRow, 'role' | 'branch' | 'active'>>,
+): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  return rows[0]!;
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: number; remember: boolean; expiresAt: Date },
+) {
+  await db.insert(sessions).values(values);
+}
+
+/** A live session: not revoked, not expired, and its user still active. Runs on every request. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const query = prepared(db, 'live_session', (d) =>
+    d
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(users.active, true),
+        ),
+      )
+      .limit(1)
+      .prepare('live_session'),
+  );
+  const rows = await query.execute({ tokenHash, now: now.toISOString() });
+  return rows[0];
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeUserSessions(db: Db, userId: number, now: Date, exceptHash?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptHash ? ne(sessions.tokenHash, exceptHash) : undefined,
+      ),
+    );
+}
+
+export async function setSessionExpiry(db: Db, tokenHash: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function readThrottle(db: Db, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
+}
+
+/** Count one failure; a window older than `windowSeconds` starts again at 1. */
+export async function recordFailure(db: Db, key: string, now: Date, windowSeconds: number) {
+  const nowText = now.toISOString();
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();
+  const expired = sql`${loginThrottle.windowStartedAt} < ${windowStart}::timestamptz`;
+  await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then ${nowText}::timestamptz else ${loginThrottle.windowStartedAt} end`,
+      },
+    });
+}
+
+export async function clearThrottle(db: Db, key: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  signInSchema,
+  signUpSchema,
+} from '@form-a/domain/schemas/auth';
+import { apiErrorSchema } from '@form-a/domain/api-error';
+import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth';
+
+const messageSchema = z.object({ message: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.cookieSecure;
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with UID or email; sets the session cookie and returns a bearer token',
+        body: signInSchema,
+        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.services.auth.login(request.body, request.ip);
+      setSessionCookie(reply, result.token, {
+        expiresAt: result.expiresAt,
+        remember: request.body.remember,
+        secure,
+      });
+      return { user: result.user, token: result.token, expiresAt: result.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account without a role',
+        body: signUpSchema,
+        response: { 201: messageSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.services.auth.register(request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], summary: 'Revoke the current session' },
+    },
+    async (request, reply) => {
+      await app.services.auth.logout(requireAuth(request).tokenHash);
+      clearSessionCookie(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/extend',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Reset the session expiry to now + SESSION_SECONDS',
+        response: { 200: z.object({ expiresAt: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const expiresAt = await app.services.auth.extend(auth.tokenHash);
+      if (request.cookies.forma_session) {
+        setSessionCookie(reply, request.cookies.forma_session, {
+          expiresAt,
+          remember: auth.remember,
+          secure,
+        });
+      }
+      return { expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { user: auth.user, expiresAt: auth.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; other sessions of the user are revoked',
+        body: changePasswordSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return app.services.auth.changePassword(auth.user.id, auth.tokenHash, request.body);
+    },
+  );
+};

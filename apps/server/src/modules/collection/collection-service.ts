@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  approvedReadModelSchema,
+  approvedRecordSchema,
+  toApprovedReadModel,
+  type ApprovedReadModel,
+  type ApprovedRecord,
+} from '@form-a/domain/approved-record';
+import type { Db } from '../../db/client';
+import { findCollectionRecord, storeCollectionRecord } from './repository';
+
+/** The organisation's collection service (spec section 7). */
+export interface CollectionService {
+  /** Throws CollectionDeliveryError on any failure; the outbox retries. */
+  deliver(record: ApprovedRecord, idempotencyKey: string): Promise<void>;
+  read(jigUid: string): Promise<ApprovedReadModel[]>;
+}
+
+export class CollectionDeliveryError extends Error {
+  constructor(
+    message: string,
+    public readonly statusCode?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Stores approved records in the portal's own table (used when COLLECTION_SERVICE_URL is unset). */
+export class BuiltInCollectionService implements CollectionService {
+  constructor(private readonly db: Db) {}
+
+  async deliver(record: ApprovedRecord, idempotencyKey: string) {
+    await storeCollectionRecord(this.db, record.jig_uid, record, idempotencyKey);
+  }
+
+  async read(jigUid: string): Promise<ApprovedReadModel[]> {
+    const row = await findCollectionRecord(this.db, jigUid);
+    if (!row) return [];
+    return [toApprovedReadModel(approvedRecordSchema.parse(row.record))];
+  }
+}
+
+/** POST/GET {baseUrl}/jigyasu_data of an external collection service. */
+export class HttpCollectionService implements CollectionService {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  private url(path: string) {
+    return `${this.baseUrl.replace(/\/$/, '')}/${path}`;
+  }
+
+  async deliver(record: ApprovedRecord, idempotencyKey: string) {
+    let response: Response;
+    try {
+      response = await fetch(this.url('jigyasu_data'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify(record),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new CollectionDeliveryError(
+        `collection service unreachable: ${(error as Error).message}`,
+      );
+    }
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) {
+      throw new CollectionDeliveryError(
+        `collection service answered ${response.status}`,
+        response.status,
+      );
+    }
+  }
+
+  async read(jigUid: string): Promise<ApprovedReadModel[]> {
+    const response = await fetch(this.url(`jigyasu_data/${encodeURIComponent(jigUid)}`), {
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (response.status === 404) return [];
+    if (!response.ok)
+      throw new CollectionDeliveryError(
+        `collection service answered ${response.status}`,
+        response.status,
+      );
+    const body = (await response.json()) as unknown;
+    const list = Array.isArray(body) ? body : ((body as { data?: unknown }).data ?? []);
+    return z.array(approvedReadModelSchema.partial()).parse(list) as ApprovedReadModel[];
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@form-a/domain/api-error';
+import {
+  duplicateMatchSchema,
+  duplicateQuerySchema,
+  duplicatesResponseSchema,
+} from '@form-a/domain/schemas/duplicate-match';
+import { REVIEWER_ROLES } from '@form-a/domain/roles';
+import { AppError } from '../../lib/app-error';
+import { BuiltInDataService } from './data-service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const builtIn = new BuiltInDataService(app.db);
+
+  // The data-service contract served from the portal's own tables. It holds personal data,
+  // so it needs a session like every other route (or a bearer token for scripts).
+  app.get(
+    '/ext/data/jigyasu_dedup_data',
+    {
+      schema: {
+        tags: ['external services'],
+        summary: 'Data service contract: possible duplicates of a person, best first (at most 10)',
+        description:
+          "Searches the member registry and every registration in the pipeline. Each record is the spec's match record plus score (0–1), level ('likely' or 'possible'), reasons, and registration_id for a pending registration (jig_uid is then null).",
+        querystring: duplicateQuerySchema,
+        response: { 200: z.array(duplicateMatchSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request) => builtIn.findDuplicates(request.query),
+  );
+
+  app.get(
+    '/api/registrations/:id/duplicates',
+    {
+      config: { access: REVIEWER_ROLES },
+      schema: {
+        tags: ['registrations'],
+        summary:
+          "Check Duplicate: the record's possible duplicates from the configured data service",
+        description:
+          'The record itself (and, once approved, its own member row) is left out. 502 UPSTREAM_FAILED when the data service fails or does not answer in time.',
+        params: idParams,
+        response: {
+          200: duplicatesResponseSchema,
+          404: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      try {
+        return await app.services.duplicates.forRegistration(request.params.id);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 502) {
+          request.log.warn({ err: error.cause }, 'duplicate check: data service failed');
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+export async function findIdempotencyKey(db: Db, userId: number, key: string) {
+  const rows = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Claims the key; false when another request holds it already. */
+export async function claimIdempotencyKey(
+  db: Db,
+  values: { userId: number; key: string; requestHash: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function storeIdempotentResponse(
+  db: Db,
+  userId: number,
+  key: string,
+  statusCode: number,
+  response: unknown,
+) {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode, response })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}

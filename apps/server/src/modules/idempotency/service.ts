@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repository';
+
+export interface IdempotencyContext {
+  userId: number;
+  key: string;
+  requestHash: string;
+}
+
+export interface IdempotentResult<T> {
+  statusCode: number;
+  body: T;
+  replayed: boolean;
+}
+
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another request.';
+
+export function idempotencyContext(
+  userId: number,
+  key: string | undefined,
+  request: { method: string; url: string; body: unknown },
+): IdempotencyContext | undefined {
+  if (!key) return undefined;
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${request.url.split('?')[0]}\n${JSON.stringify(request.body)}`)
+    .digest('hex');
+  return { userId, key, requestHash };
+}
+
+/** The stored answer of an earlier request with this key, if there is one. */
+export async function replayIfKnown<T>(
+  db: Db,
+  context: IdempotencyContext | undefined,
+): Promise<IdempotentResult<T> | undefined> {
+  if (!context) return undefined;
+  const found = await repo.findIdempotencyKey(db, context.userId, context.key);
+  if (!found) return undefined;
+  if (found.requestHash !== context.requestHash) {
+    throw new AppError(422, 'CONFLICT', IDEMPOTENCY_KEY_REUSED);
+  }
+  if (found.statusCode === null) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'The first request with this Idempotency-Key is still running.',
+    );
+  }
+  return { statusCode: found.statusCode, body: found.response as T, replayed: true };
+}
+
+/**
+ * Runs `work` inside the caller's transaction with the key claimed in that same transaction:
+ * the key, the record and the stored answer commit together or not at all, and a concurrent
+ * duplicate waits on the key row and then replays the first answer.
+ */
+export async function runIdempotent<T>(
+  tx: Db,
+  context: IdempotencyContext | undefined,
+  work: () => Promise<{ statusCode: number; body: T }>,
+): Promise<IdempotentResult<T>> {
+  if (!context) return { ...(await work()), replayed: false };
+  const claimed = await repo.claimIdempotencyKey(tx, context);
+  if (!claimed) {
+    const replay = await replayIfKnown<T>(tx, context);
+    if (replay) return replay;
+  }
+  const result = await work();
+  await repo.storeIdempotentResponse(
+    tx,
+    context.userId,
+    context.key,
+    result.statusCode,
+    result.body,
+  );
+  return { ...result, replayed: false };
+}

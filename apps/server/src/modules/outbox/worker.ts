@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { approvedRecordSchema } from '@form-a/domain/approved-record';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { CollectionService } from '../collection/collection-service';
+import { CollectionDeliveryError } from '../collection/collection-service';
+import * as repo from './repository';
+
+export const COLLECTION_DELIVERY = 'collection.jigyasu_data';
+
+/** Exponential backoff with full jitter, capped: 5 s, 10 s, 20 s … up to 6 h, forever. */
+export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random) {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential / 2 + random() * (exponential / 2));
+}
+
+/**
+ * Delivers outbox rows. Each claim is committed before the call, so a crash mid-call leaves
+ * an expired claim that the next worker (this process after a restart, or another) takes over.
+ * Deliveries are idempotent at the receiver through the Idempotency-Key.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly collection: CollectionService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Ask for a prompt run (after an approval), without waiting for it. */
+  poke() {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  private schedule(delayMs: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      void this.tick();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async tick() {
+    if (this.running) return;
+    try {
+      await this.runOnce();
+    } catch (error) {
+      this.log.error({ err: error }, 'outbox run failed');
+    }
+    if (!this.stopped) this.schedule(this.config.OUTBOX_POLL_MS);
+  }
+
+  /** Claims and attempts every due row once; returns how many were attempted. */
+  async runOnce(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const claimed = await repo.claimDue(this.db, 10, this.config.OUTBOX_LOCK_SECONDS);
+      if (claimed.length === 0) return attempted;
+      for (const row of claimed) {
+        await this.attempt(row);
+        attempted += 1;
+      }
+    }
+  }
+
+  private async attempt(row: repo.OutboxRow) {
+    const started = Date.now();
+    try {
+      if (row.kind !== COLLECTION_DELIVERY) throw new Error(`unknown outbox kind ${row.kind}`);
+      await this.collection.deliver(approvedRecordSchema.parse(row.payload), row.idempotencyKey);
+      await repo.recordAttempt(this.db, {
+        outboxId: row.id,
+        statusCode: 200,
+        durationMs: Date.now() - started,
+      });
+      await repo.markDelivered(this.db, row.id);
+      this.log.info({ outboxId: row.id, key: row.idempotencyKey }, 'outbox row delivered');
+    } catch (error) {
+      const message = (error as Error).message;
+      const statusCode =
+        error instanceof CollectionDeliveryError ? (error.statusCode ?? null) : null;
+      const retryAt = new Date(
+        Date.now() +
+          backoffMs(
+            row.attempts,
+            this.config.OUTBOX_BACKOFF_BASE_MS,
+            this.config.OUTBOX_BACKOFF_MAX_MS,
+          ),
+      );
+      await repo.recordAttempt(this.db, {
+        outboxId: row.id,
+        statusCode,
+        error: message.slice(0, 1000),
+        durationMs: Date.now() - started,
+      });
+      await repo.markFailed(this.db, row.id, message, retryAt);
+      this.log.warn(
+        { outboxId: row.id, attempts: row.attempts, retryAt, err: message },
+        'outbox delivery failed',
+      );
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { apiErrorSchema } from '@form-a/domain/api-error';
+import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { AppError, notFound } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
+import { MAX_PHOTO_BYTES, normalisePhoto, sniffImageType } from './image';
+import { photoPath } from './photo-path';
+import { findPhoto, insertPhoto } from './repository';
+
+const uploadFailed = () =>
+  new AppError(400, 'VALIDATION_FAILED', UPLOAD_MESSAGES.uploadFailed, {
+    image: UPLOAD_MESSAGES.uploadFailed,
+  });
+
+export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+  });
+
+  app.post(
+    '/api/photos',
+    {
+      config: { access: ['BBRANCHSEC'] },
+      schema: {
+        tags: ['photos'],
+        summary:
+          'Upload an applicant photo (multipart: image, title); JPEG, PNG or WebP up to 5 MB',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ message: z.string(), image: z.string(), url: z.string() }),
+          400: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      if (!request.isMultipart()) throw uploadFailed();
+      let bytes: Buffer | undefined;
+      let title = '';
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'image' || bytes) {
+              await part.toBuffer().catch(() => undefined);
+              throw uploadFailed();
+            }
+            bytes = await part.toBuffer();
+          } else if (part.fieldname === 'title') {
+            title = String(part.value).slice(0, 200);
+          }
+        }
+      } catch (error) {
+        // Over the size limit, a broken stream, or a second file: all are the same to the user.
+        if (error instanceof AppError) throw error;
+        request.log.info({ err: error }, 'photo upload refused');
+        throw uploadFailed();
+      }
+      if (!bytes || !sniffImageType(bytes)) throw uploadFailed();
+      let photo: Awaited<ReturnType<typeof normalisePhoto>>;
+      try {
+        photo = await normalisePhoto(bytes);
+      } catch {
+        throw uploadFailed();
+      }
+      const id = randomUUID();
+      await insertPhoto(app.db, { id, ...photo, title, uploadedBy: auth.user.id });
+      const path = photoPath(id);
+      return reply
+        .status(201)
+        .send({ message: 'Uploaded the image successfully', image: path, url: path });
+    },
+  );
+
+  app.get(
+    '/api/photos/:id',
+    {
+      schema: {
+        tags: ['photos'],
+        summary: 'A stored photo (session required)',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const photo = await findPhoto(app.db, request.params.id);
+      if (!photo) throw notFound('Photo not found.');
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.bytes);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@form-a/domain/api-error';
+import { approvedReadModelSchema } from '@form-a/domain/approved-record';
+import { registrationRecordSchema } from '@form-a/domain/schemas/registration-record';
+import { AppError, notFound } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
+import { deliverySchema, toDelivery } from '../outbox/routes';
+import { findByRegistration } from '../outbox/repository';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/registrations/:id/transitions',
+    {
+      config: { access: ['UVVOLUNTER', 'DBAPPROVER'] },
+      schema: {
+        tags: ['review'],
+        summary: 'Validate, return or approve a record',
+        description:
+          'validate: 1→2 (validator); return: 1→6 (validator) or 2→1 (approver); approve: 2→3 (approver), which issues the Jigyasu ID and queues the hand-off to the collection service. 403 when the role never takes the action, 409 when the state or the revision does not allow it. Approving an approved record answers with its ID.',
+        params: idParams,
+        body: z.object({
+          action: z.enum(['validate', 'return', 'approve']),
+          revision: z.number().int().positive(),
+          note: z.string().trim().max(1000).default(''),
+        }),
+        response: {
+          200: z.object({
+            message: z.string(),
+            registration: registrationRecordSchema,
+            jigyasuId: z.string().nullable(),
+            delivery: deliverySchema.nullable(),
+          }),
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      app.services.reviews.apply(requireAuth(request).user, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/registrations/:id/approved-record',
+    {
+      config: { access: ['UVVOLUNTER', 'DBAPPROVER', 'DATAVIEWER'] },
+      schema: {
+        tags: ['review'],
+        summary:
+          'The approved record as the collection service holds it, and the state of its hand-off',
+        params: idParams,
+        response: {
+          200: z.object({
+            items: z.array(approvedReadModelSchema),
+            delivery: deliverySchema.nullable(),
+          }),
+          404: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await app.services.registrations.readableRecord(
+        requireAuth(request).user,
+        request.params.id,
+      );
+      if (!row.jigyasuUid) throw notFound('This record has no Jigyasu ID yet.');
+      const delivery = await findByRegistration(app.db, row.id);
+      let items;
+      try {
+        items = await app.services.collection.read(row.jigyasuUid);
+      } catch {
+        throw new AppError(502, 'INTERNAL', 'The collection service could not be reached.');
+      }
+      return {
+        items,
+        delivery: delivery ? toDelivery(delivery, app.config.OUTBOX_FAILED_AFTER_ATTEMPTS) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/approved-records/:uid',
+    {
+      config: { access: ['UVVOLUNTER', 'DBAPPROVER', 'DATAVIEWER'] },
+      schema: {
+        tags: ['review'],
+        summary: "'View Data': the approved record of a Jigyasu ID from the collection service",
+        params: z.object({ uid: z.string().trim().min(1).max(40) }),
+        response: {
+          200: z.object({ items: z.array(approvedReadModelSchema) }),
+          502: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      try {
+        return { items: await app.services.collection.read(request.params.uid) };
+      } catch {
+        throw new AppError(502, 'INTERNAL', 'The collection service could not be reached.');
+      }
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { RoleCode } from '@form-a/domain/roles';
+import type { Db } from '../../db/client';
+import { notFound, validationError } from '../../lib/app-error';
+import { findUserById, revokeUserSessions, type UserRow } from '../auth/repository';
+import { toSessionUser } from '../auth/service';
+import { branchExists } from '../branches/repository';
+import * as repo from './repository';
+
+export const BRANCH_REQUIRED_FOR_SECRETARY = 'A branch secretary needs a branch.';
+export const UNKNOWN_BRANCH = 'Branch is not in the branch list.';
+
+export function toAdminUser(row: UserRow) {
+  return { ...toSessionUser(row), active: row.active, createdAt: row.createdAt.toISOString() };
+}
+
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: Parameters<typeof repo.listUsers>[1]) {
+    const { items, total } = await repo.listUsers(this.db, query);
+    return { items: items.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async update(
+    id: number,
+    changes: { role?: RoleCode | null; branch?: string | null; active?: boolean },
+  ) {
+    return this.db.transaction(async (tx) => {
+      const current = await findUserById(tx, id);
+      if (!current) throw notFound('User not found.');
+      const role = changes.role === undefined ? current.role : changes.role;
+      const branch = changes.branch === undefined ? current.branch : changes.branch;
+      if (branch && changes.branch !== undefined && !(await branchExists(tx, branch))) {
+        throw validationError({ branch: UNKNOWN_BRANCH });
+      }
+      if (role === 'BBRANCHSEC' && !branch) {
+        throw validationError({ branch: BRANCH_REQUIRED_FOR_SECRETARY });
+      }
+      const updated = await repo.updateUser(tx, id, changes);
+      const roleChanged = changes.role !== undefined && changes.role !== current.role;
+      // A changed role or a deactivation takes effect at once, not when the session ends.
+      if (changes.active === false || roleChanged) await revokeUserSessions(tx, id, new Date());
+      return toAdminUser(updated!);
+    });
+  }
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../src/db/schema';
+import { hashToken } from '../src/modules/auth/service';
+import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from './helper';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ config: { LOGIN_MAX_FAILURES: 3 } });
+});
+afterAll(async () => ctx?.close());
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the UID and sets an httpOnly SameSite=Strict cookie', async () => {
+    const user = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { uid: user.uid, password: TEST_PASSWORD, remember: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({ uid: user.uid, role: 'BBRANCHSEC', branch: 'Agra' });
+    expect(body.user).not.toHaveProperty('passwordHash');
+    expect(body.token).toMatch(/^[\w-]{40,}$/);
+    const expiresIn = new Date(body.expiresAt).getTime() - Date.now();
+    expect(expiresIn).toBeGreaterThan(3490_000);
+    expect(expiresIn).toBeLessThanOrEqual(3500_000);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^forma_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+  });
+
+  it('accepts the email in any case instead of the UID', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { uid: user.email.toUpperCase(), password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.uid).toBe(user.uid);
+  });
+
+  it('answers a wrong password with 401 and the spec text', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { uid: user.uid, password: 'wrong-password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: 'Invalid Username and Password.' },
+    });
+  });
+
+  it('answers an unknown UID exactly like a wrong password', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { uid: 'nobody-here', password: 'whatever' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Invalid Username and Password.');
+  });
+
+  it('answers a missing UID with 400 and the field message', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { uid: '', password: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'You must enter your UID.',
+      fields: { uid: 'You must enter your UID.' },
+    });
+  });
+
+  it('answers a missing password with the spec text', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { uid: 'someone' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ password: 'You must enter your password' });
+  });
+
+  it('refuses a deactivated account', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER', active: false });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { uid: user.uid, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 429 after repeated failed sign-ins, even with the right password', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const attempt = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { uid: user.uid, password },
+        remoteAddress: '10.9.8.7',
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt('bad-password')).statusCode).toBe(401);
+    const blocked = await attempt(TEST_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    // the same account from another address is not blocked by this address's failures
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { uid: user.uid, password: TEST_PASSWORD },
+      remoteAddress: '10.1.1.1',
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('accepts the session cookie and the bearer token on /api/auth/me', async () => {
+    const user = await ctx.createUser({ role: 'DBAPPROVER' });
+    const { token, cookie } = await ctx.login(user.uid);
+    const byCookie = await ctx.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().user.uid).toBe(user.uid);
+    const byBearer = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(byBearer.statusCode).toBe(200);
+  });
+
+  it('refuses a request without a session with 401', async () => {
+    const response = await ctx.app.inject({ url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a forged token with 401', async () => {
+    const response = await ctx.app.inject({
+      url: '/api/auth/me',
+      headers: bearer('forged-token-that-was-never-issued-by-the-server-000'),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an expired session with 401 on every route', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const { token } = await ctx.login(user.uid);
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    for (const url of ['/api/auth/me', '/api/branches', '/api/members/ABC']) {
+      const response = await ctx.app.inject({ url, headers: bearer(token) });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it('revokes the session on logout: the old cookie gets 401', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const { cookie } = await ctx.login(user.uid);
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/forma_session=;/);
+    const after = await ctx.app.inject({ url: '/api/auth/me', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('extends the session to now + 3500 s', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const { token } = await ctx.login(user.uid);
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/extend',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const remaining = new Date(response.json().expiresAt).getTime() - Date.now();
+    expect(remaining).toBeGreaterThan(3490_000);
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(new Date(me.json().expiresAt).getTime()).toBe(
+      new Date(response.json().expiresAt).getTime(),
+    );
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates an account without a role that can sign in but not use role routes', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'New Person',
+        email: 'new.person@example.org',
+        password: 'Long-enough-1',
+        acceptTerms: true,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBeTruthy();
+
+    const { token } = await ctx.login('new.person@example.org', 'Long-enough-1');
+    const me = await ctx.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json().user).toMatchObject({ name: 'New Person', role: null });
+    const members = await ctx.app.inject({ url: '/api/members/X', headers: bearer(token) });
+    expect(members.statusCode).toBe(403);
+  });
+
+  it('answers the spec messages for missing fields', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: '', email: '', password: '', acceptTerms: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      name: 'You must enter your first name.',
+      email: 'You must enter your email.',
+      password: 'You must enter a password.',
+    });
+  });
+
+  it('refuses a second account with the same email (any case) with 409', async () => {
+    const payload = {
+      name: 'Twice',
+      email: 'twice@example.org',
+      password: 'Long-enough-1',
+      acceptTerms: true,
+    };
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode,
+    ).toBe(201);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, email: 'TWICE@example.org' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields.email).toBeTruthy();
+  });
+});
+
+describe('POST /api/auth/password', () => {
+  it('changes the password, keeps this session and revokes the others', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const current = await ctx.login(user.uid);
+    const other = await ctx.login(user.uid);
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(current.token),
+      payload: { currentPassword: 'not-it', newPassword: 'Brand-new-pass-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.currentPassword).toBeTruthy();
+
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(current.token),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Brand-new-pass-1' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/me', headers: bearer(current.token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/me', headers: bearer(other.token) })).statusCode,
+    ).toBe(401);
+    await expect(ctx.login(user.uid, 'Brand-new-pass-1')).resolves.toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { DataDirLockedError } from '../src/db/data-dir-lock';
+import { startServer, type RunningServer } from '../src/server';
+
+// Only meaningful for the embedded database; the PostgreSQL run has nothing to lock.
+const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
+
+let first: RunningServer | undefined;
+let dataDir: string | undefined;
+
+afterAll(async () => {
+  await first?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+embeddedOnly('embedded data folder (skipped on PostgreSQL: nothing to lock there)', () => {
+  it('refuses a second server on the same data folder and leaves the first one working', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-'));
+    const config = loadConfig(
+      {},
+      {
+        DATA_DIR: dataDir,
+        PORT: 0,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        WEB_DIST_DIR: '/nonexistent',
+      },
+    );
+    first = await startServer(config);
+
+    await expect(startServer(config)).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(startServer(config)).rejects.toThrow(/already using the data folder/);
+
+    const health = await fetch(`${first.url}/api/health`);
+    expect(health.status).toBe(200);
+  });
+});

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { OrgBanner } from '../../components/org-banner';
+import { PageLoader } from '../../components/page-loader';
+import { SIDEBAR_WIDTH } from '../theme';
+import { AppHeader } from './app-header';
+import { SessionDialogs } from './session-timer';
+import { Sidebar } from './sidebar';
+import { useSessionCountdown } from './use-session-countdown';
+
+/** The chrome of every signed-in screen: sidebar, banner, header, countdown. */
+export function AppLayout() {
+  const theme = useTheme();
+  // lg is 1200 px: the spec's collapse width
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const countdown = useSessionCountdown();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box sx={{ width: isDesktop ? SIDEBAR_WIDTH : 0, flexShrink: 0 }}>
+        <Sidebar
+          variant={isDesktop ? 'permanent' : 'temporary'}
+          open={isDesktop || drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+        />
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <OrgBanner />
+        <AppHeader
+          countdown={countdown}
+          onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
+        />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <SessionDialogs countdown={countdown} />
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { isLanguageCode, LANGUAGES } from '../i18n/languages';
+
+/** EN / हिं; the choice is stored in localStorage by the i18n setup. */
+export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'standard' }) {
+  const { t, i18n } = useTranslation();
+  const current = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      color={color}
+      value={current}
+      aria-label={t('common.language')}
+      onChange={(_event, next: unknown) => {
+        if (isLanguageCode(next)) void i18n.changeLanguage(next);
+      }}
+      sx={{ bgcolor: 'background.paper' }}
+    >
+      {LANGUAGES.map((language) => (
+        <ToggleButton
+          key={language.code}
+          value={language.code}
+          lang={language.code}
+          aria-label={t(language.labelKey)}
+          sx={{ px: 1.25, py: 0.25, fontWeight: 600 }}
+        >
+          {language.short}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../lib/public-config';
+
+/** The organisation title over 'ELECTRONIC FORM-A' (spec section 1). */
+export function OrgBanner({ align = 'center' }: { align?: 'center' | 'left' }) {
+  const { t } = useTranslation();
+  const { orgTitle } = usePublicConfig();
+  return (
+    <Box component="header" sx={{ textAlign: align, py: 1 }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 700, lineHeight: 1.2, minHeight: '1.2em', color: 'primary.main' }}
+      >
+        {orgTitle}
+      </Typography>
+      <Typography
+        variant="subtitle2"
+        component="p"
+        sx={{ letterSpacing: '0.12em', color: 'text.secondary' }}
+      >
+        {t('common.electronicFormA')}
+      </Typography>
+    </Box>
+  );
+}

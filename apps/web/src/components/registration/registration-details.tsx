@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  bloodGroupName,
+  casteName,
+  nationalityName,
+  occupationName,
+  qualificationName,
+} from '@form-a/domain/enums';
+import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
+import { countryName, joinName, listDob, NO_VALUE, orNoValue } from '../../lib/format-record';
+
+/** A coded value by its display name ('Unknown …' for a code the lists do not know), '--' when empty. */
+function named(code: string, name: (code: string) => string): string {
+  return code.trim() === '' ? NO_VALUE : name(code);
+}
+
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Grid size={{ xs: 12, sm: wide ? 12 : 6, md: wide ? 12 : 4 }}>
+      <Typography component="dt" variant="caption" color="textSecondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Grid>
+  );
+}
+
+/**
+ * Every field of the 'Jigyasu Data' popup (spec section 2), codes shown by their display
+ * names. The review screens show the same block above their actions.
+ */
+export function RegistrationDetails({ record }: { record: RegistrationRecord }) {
+  const { t } = useTranslation();
+  const fullName = joinName(record.first_name, record.middle_name, record.last_name);
+  const relative = (title: string, name: string) => orNoValue(joinName(title, name));
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+        {record.photo ? (
+          <Box
+            component="img"
+            src={record.photo}
+            alt={t('registrations.details.photoAlt', { name: fullName })}
+            sx={{
+              width: 120,
+              height: 150,
+              objectFit: 'cover',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+            }}
+          />
+        ) : (
+          <Box
+            sx={{
+              width: 120,
+              height: 150,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'text.secondary',
+              fontSize: 12,
+              textAlign: 'center',
+              p: 1,
+            }}
+          >
+            {t('registrations.details.noPhoto')}
+          </Box>
+        )}
+        <Box component="dl" sx={{ m: 0, minWidth: 220, flex: 1 }}>
+          <Grid container spacing={1.5}>
+            <Field label={t('registrations.details.uid')}>
+              {record.uid ?? t('registrations.lookup.uidNotGenerated')}
+            </Field>
+            <Field label={t('registrations.details.fullName')}>
+              {orNoValue(joinName(record.title, fullName))}
+            </Field>
+            <Field label={t('registrations.details.status')}>{record.StatusName.StatusName}</Field>
+            <Field label={t('registrations.details.email')}>{orNoValue(record.email)}</Field>
+            <Field label={t('registrations.details.phone')}>{orNoValue(record.phone)}</Field>
+            <Field label={t('registrations.details.dob')}>{listDob(record.dob)}</Field>
+          </Grid>
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Grid container spacing={1.5}>
+          <Field label={t('registrations.details.fatherName')}>
+            {relative(record.father_title, record.father_name)}
+          </Field>
+          <Field label={t('registrations.details.fatherUid')}>{orNoValue(record.father_uid)}</Field>
+          <Field label={t('registrations.details.motherName')}>
+            {relative(record.mother_title, record.mother_name)}
+          </Field>
+          <Field label={t('registrations.details.motherUid')}>{orNoValue(record.mother_uid)}</Field>
+          <Field label={t('registrations.details.spouseName')}>
+            {relative(record.spouse_title, record.spouse_name)}
+          </Field>
+          <Field label={t('registrations.details.spouseUid')}>{orNoValue(record.spouse_uid)}</Field>
+          <Field label={t('registrations.details.address1')}>{orNoValue(record.address1)}</Field>
+          <Field label={t('registrations.details.address2')}>{orNoValue(record.address2)}</Field>
+          <Field label={t('registrations.details.city')}>{orNoValue(record.city)}</Field>
+          <Field label={t('registrations.details.state')}>{orNoValue(record.region)}</Field>
+          <Field label={t('registrations.details.country')}>{countryName(record.country)}</Field>
+          <Field label={t('registrations.details.pinCode')}>{orNoValue(record.zipcode)}</Field>
+          <Field label={t('registrations.details.organization')}>
+            {orNoValue(record.organization)}
+          </Field>
+          <Field label={t('registrations.details.occupation')}>
+            {named(record.occupation, occupationName)}
+          </Field>
+          <Field label={t('registrations.details.qualification')}>
+            {named(record.qualification, qualificationName)}
+          </Field>
+          <Field label={t('registrations.details.designation')}>
+            {orNoValue(record.designation)}
+          </Field>
+          <Field label={t('registrations.details.nationality')}>
+            {named(record.nationality, nationalityName)}
+          </Field>
+          <Field label={t('registrations.details.caste')}>{named(record.caste, casteName)}</Field>
+          <Field label={t('registrations.details.bloodGroup')}>
+            {named(record.bloodgroup, bloodGroupName)}
+          </Field>
+          <Field label={t('registrations.details.branch')}>{orNoValue(record.branch)}</Field>
+          <Field label={t('registrations.details.photoPath')} wide>
+            {orNoValue(record.photo)}
+          </Field>
+        </Grid>
+      </Box>
+    </Box>
+  );
+}

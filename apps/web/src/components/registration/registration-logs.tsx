@@ -1,0 +1,67 @@
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusName } from '@form-a/domain/status';
+import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
+import { formatTimestamp } from '../../lib/format-record';
+
+/** Who acted: the validator's or approver's name as the original logged it, else the actor. */
+export function logAuthor(log: RegistrationLog): string {
+  return log.validate_by || log.approved_by || log.actor_name;
+}
+
+/** The 'Logs' list under a record: each entry's author, note and date, newest as the API sends. */
+export function RegistrationLogs({ logs }: { logs: readonly RegistrationLog[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {t('registrations.logs.title')}
+      </Typography>
+      {logs.length === 0 ? (
+        <Typography color="textSecondary">{t('registrations.logs.empty')}</Typography>
+      ) : (
+        <List dense aria-labelledby={headingId} disablePadding>
+          {logs.map((log) => (
+            <ListItem key={log.id} divider alignItems="flex-start" disableGutters>
+              <ListItemText
+                primary={
+                  <>
+                    <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
+                      {logAuthor(log)}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={
+                        log.from_status === null
+                          ? statusName(log.to_status)
+                          : `${statusName(log.from_status)} → ${statusName(log.to_status)}`
+                      }
+                    />
+                  </>
+                }
+                secondary={
+                  <>
+                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                      {log.note.trim() === '' ? t('registrations.logs.noNote') : log.note}
+                    </Typography>
+                    <Typography component="span" variant="caption" color="textSecondary">
+                      {formatTimestamp(log.creation_date)}
+                    </Typography>
+                  </>
+                }
+                slotProps={{ secondary: { component: 'div' } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApplicationDraft } from '@form-a/domain/schemas/application';
+import { api } from '../../../lib/api-client';
+import { savedRegistrationSchema, useInvalidateRegistrations } from './saved-registration';
+
+export type CreateAction = 'draft' | 'submit';
+
+export interface CreateRegistrationInput {
+  values: ApplicationDraft;
+  action: CreateAction;
+  /** one per wizard session: a retried click replays the first answer, never a second record */
+  idempotencyKey: string;
+}
+
+/** POST /api/registrations (BBRANCHSEC): a new draft (7) or a submitted application (1). */
+export const createRegistration = ({ values, action, idempotencyKey }: CreateRegistrationInput) =>
+  api.post(
+    '/api/registrations',
+    { ...values, action },
+    { schema: savedRegistrationSchema, headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+
+export function useCreateRegistration() {
+  const invalidate = useInvalidateRegistrations();
+  return useMutation({ mutationFn: createRegistration, onSuccess: invalidate });
+}

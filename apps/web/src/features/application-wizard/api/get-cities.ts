@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { GEO_STALE_MS, geoOptionSchema, isCountryCode } from './geo-option';
+
+const citiesSchema = z.object({ items: z.array(geoOptionSchema) });
+
+/** GET /api/geo/countries/:country/states/:code/cities: the cities, then 'Other' (value ''). */
+export const getCities = (country: string, stateCode: string, signal?: AbortSignal) =>
+  api.get(
+    `/api/geo/countries/${encodeURIComponent(country)}/states/${encodeURIComponent(stateCode)}/cities`,
+    { schema: citiesSchema, signal },
+  );
+
+export const citiesQueryOptions = (country: string, stateCode: string) =>
+  queryOptions({
+    queryKey: ['geo', 'cities', country, stateCode],
+    queryFn: ({ signal }) => getCities(country, stateCode, signal),
+    staleTime: GEO_STALE_MS,
+    select: (data) => data.items,
+  });
+
+export function useCities(country: string, stateCode: string | undefined) {
+  return useQuery({
+    ...citiesQueryOptions(country, stateCode ?? ''),
+    enabled: isCountryCode(country) && !!stateCode,
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApplicationDraft } from '@form-a/domain/schemas/application';
+import { apiRequest } from '../../../lib/api-client';
+import { savedRegistrationSchema, useInvalidateRegistrations } from './saved-registration';
+
+export type UpdateAction = 'draft' | 'submit' | 'resubmit';
+
+export interface UpdateRegistrationInput {
+  id: number;
+  values: ApplicationDraft;
+  action: UpdateAction;
+  /** the revision the form was loaded from; a stale one answers 409 STALE_REVISION */
+  revision: number;
+  idempotencyKey: string;
+}
+
+/** PUT /api/registrations/:id: save a draft again, submit it, or resubmit a returned record. */
+export const updateRegistration = ({
+  id,
+  values,
+  action,
+  revision,
+  idempotencyKey,
+}: UpdateRegistrationInput) =>
+  apiRequest(`/api/registrations/${id}`, {
+    method: 'PUT',
+    body: { ...values, action, revision },
+    schema: savedRegistrationSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export function useUpdateRegistration() {
+  const invalidate = useInvalidateRegistrations();
+  return useMutation({ mutationFn: updateRegistration, onSuccess: invalidate });
+}

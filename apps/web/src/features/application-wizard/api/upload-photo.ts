@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiErrorSchema } from '@form-a/domain/api-error';
+import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { ApiError } from '../../../lib/api-client';
+
+const uploadedPhotoSchema = z.object({ message: z.string(), image: z.string(), url: z.string() });
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+
+export interface UploadPhotoInput {
+  file: File;
+  title: string;
+  /** 0–100 as the browser sends the bytes */
+  onProgress?: (percent: number) => void;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function uploadError(status: number, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  return new ApiError({
+    status,
+    code: parsed.success ? parsed.data.error.code : 'HTTP_ERROR',
+    // the spec's one text for every failed upload
+    message: UPLOAD_MESSAGES.uploadFailed,
+    unexpected: !parsed.success,
+  });
+}
+
+/**
+ * POST /api/photos (multipart: image, title). XMLHttpRequest rather than fetch because only it
+ * reports upload progress; the session cookie rides along as with every same-origin call.
+ */
+export function uploadPhoto({ file, title, onProgress }: UploadPhotoInput): Promise<UploadedPhoto> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/photos');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.round((event.loaded / event.total) * 100));
+      }
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = uploadedPhotoSchema.safeParse(body);
+        if (parsed.success) {
+          onProgress?.(100);
+          resolve(parsed.data);
+          return;
+        }
+      }
+      reject(uploadError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(uploadError(0, undefined));
+    xhr.onabort = () => reject(uploadError(0, undefined));
+    const form = new FormData();
+    form.append('title', title);
+    form.append('image', file, file.name);
+    xhr.send(form);
+  });
+}
+
+export function useUploadPhoto() {
+  return useMutation({ mutationFn: uploadPhoto });
+}

@@ -1,0 +1,268 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { EnumOption } from '@form-a/domain/enums';
+import { WORKFLOW_ALERTS } from '@form-a/domain/messages';
+import {
+  WIZARD_STEP_FIELDS,
+  wizardNextStep,
+  wizardPreviousStep,
+  type WizardStep,
+} from '@form-a/domain/schemas/application';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { ReviewDetails } from './review-details';
+import {
+  ApplicantDetails2Step,
+  ApplicantDetailsStep,
+  InitialDetailsStep,
+  ParentDetailsStep,
+} from './wizard-steps';
+import {
+  firstStepWithError,
+  LAST_STEP,
+  orgToday,
+  toRequestValues,
+  WIZARD_FIELDS,
+  wizardResolver,
+  type WizardValues,
+} from './wizard-form';
+import { translateWizardMessage } from './wizard-messages';
+
+export type WizardCommand = 'submit' | 'draft' | 'resubmit';
+
+const ALL_STEPS = [1, 2, 3, 4, 5, 6] as const satisfies readonly WizardStep[];
+
+export interface ApplicationWizardProps {
+  initialValues: WizardValues;
+  branchOptions: readonly EnumOption[];
+  /**
+   * The action buttons, in order. Submit and Resubmit appear on the last step; Draft on every
+   * step, so a half-filled application can be kept (its whole point) without passing the
+   * submit rules of the steps before it.
+   */
+  commands: readonly WizardCommand[];
+  /**
+   * Saves the values (the API call). Throw the ApiError to have its field messages put on the
+   * form (and the wizard moved to the first step with one) or its message shown.
+   */
+  onCommand: (command: WizardCommand, values: WizardValues) => Promise<void>;
+  /** shows a Cancel button on every step */
+  onCancel?: () => void;
+  /** shown above the stepper (e.g. the reviewer's note) */
+  header?: ReactNode;
+}
+
+/**
+ * The six-step Form-A wizard (spec section 2 "Application wizard"). Each Next validates the
+ * step's fields with the domain's submit schema; after step 1 the age picks step 2 (18–21,
+ * both parent UIDs) or step 3. Draft saves without the submit rules (the server applies the
+ * draft schema); Submit and Resubmit validate every step first.
+ */
+export function ApplicationWizard({
+  initialValues,
+  branchOptions,
+  commands,
+  onCommand,
+  onCancel,
+  header,
+}: ApplicationWizardProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [today] = useState(orgToday);
+  const [resolver] = useState(() => wizardResolver(today));
+  const form = useForm<WizardValues>({
+    defaultValues: initialValues,
+    resolver,
+    mode: 'onTouched',
+  });
+  const { control, trigger, getValues, setValue, setError } = form;
+  const dob = useWatch({ control, name: 'dob' }) ?? '';
+  const [step, setStep] = useState<WizardStep>(1);
+  const [busy, setBusy] = useState<WizardCommand | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const movedRef = useRef(false);
+
+  // after a move, the step's heading takes the focus so a screen reader announces it
+  useEffect(() => {
+    if (movedRef.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: WizardStep) => {
+    movedRef.current = true;
+    setStep(next);
+  };
+
+  const parentStep = wizardNextStep(1, dob, today);
+  const skippedStep: WizardStep | null = parentStep === 2 ? 3 : parentStep === 3 ? 2 : null;
+
+  const onNext = async () => {
+    setFormError(null);
+    const valid = await trigger([...WIZARD_STEP_FIELDS[step]]);
+    if (!valid) return;
+    const next = wizardNextStep(step, getValues('dob'), today);
+    if (next !== null && next !== step) goTo(next);
+  };
+
+  const onBack = () => {
+    setFormError(null);
+    const previous = wizardPreviousStep(step, getValues('dob'), today);
+    if (previous !== null) goTo(previous);
+  };
+
+  /** Every step the applicant goes through, checked in order; stops on the first invalid one. */
+  const validateAll = async (): Promise<boolean> => {
+    const route: WizardStep[] = [1, parentStep === 2 ? 2 : 3, 4, 5];
+    for (const candidate of route) {
+      if (!(await trigger([...WIZARD_STEP_FIELDS[candidate]]))) {
+        goTo(candidate);
+        return false;
+      }
+    }
+    return true;
+  };
+
+  const run = async (command: WizardCommand) => {
+    setFormError(null);
+    if (command !== 'draft' && !(await validateAll())) return;
+    const values = toRequestValues(getValues());
+    setBusy(command);
+    try {
+      await onCommand(command, values);
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        const fields = Object.keys(error.fields);
+        const target = firstStepWithError(fields, values.dob, today);
+        if (target !== null) goTo(target);
+        const applied = applyServerFieldErrors(error, setError, WIZARD_FIELDS);
+        if (!applied) setFormError(error.message);
+      } else {
+        setFormError(
+          isApiError(error) && !error.unexpected ? error.message : WORKFLOW_ALERTS.genericError,
+        );
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const stepTitle = t(`wizard.steps.step${step}`);
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        {header}
+        <Stepper
+          activeStep={step - 1}
+          alternativeLabel={!compact}
+          aria-label={t('wizard.stepOf', { step, total: LAST_STEP })}
+          sx={{ mb: 2 }}
+        >
+          {ALL_STEPS.map((candidate) => (
+            <Step
+              key={candidate}
+              completed={candidate < step && candidate !== skippedStep}
+              disabled={candidate === skippedStep}
+            >
+              <StepLabel>{compact ? null : t(`wizard.steps.step${candidate}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {compact ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('wizard.stepOf', { step, total: LAST_STEP })}
+          </Typography>
+        ) : null}
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ mb: 1, outline: 'none' }}
+        >
+          {stepTitle}
+        </Typography>
+        {formError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translateWizardMessage(t, formError)}
+          </Alert>
+        ) : null}
+        <Box
+          component="form"
+          noValidate
+          aria-label={stepTitle}
+          aria-busy={busy !== null}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (step < LAST_STEP) void onNext();
+          }}
+        >
+          {step === 1 ? (
+            <InitialDetailsStep
+              control={control}
+              setValue={setValue}
+              branchOptions={branchOptions}
+            />
+          ) : null}
+          {step === 2 || step === 3 ? (
+            <ParentDetailsStep control={control} setValue={setValue} parentBand={step === 2} />
+          ) : null}
+          {step === 4 ? <ApplicantDetailsStep control={control} setValue={setValue} /> : null}
+          {step === 5 ? <ApplicantDetails2Step control={control} setValue={setValue} /> : null}
+          {step === 6 ? <ReviewDetails values={getValues()} /> : null}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: 'space-between', mt: 3 }}
+          >
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" onClick={onBack} disabled={step === 1 || busy !== null}>
+                {t('wizard.back')}
+              </Button>
+              {onCancel ? (
+                <Button variant="text" onClick={onCancel} disabled={busy !== null}>
+                  {t('wizard.cancel')}
+                </Button>
+              ) : null}
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              {[...commands]
+                // Draft on every step and first; Submit or Resubmit on the last step
+                .sort((a, b) => Number(b === 'draft') - Number(a === 'draft'))
+                .filter((command) => command === 'draft' || step === LAST_STEP)
+                .map((command) => (
+                  <Button
+                    key={command}
+                    variant={command === 'draft' ? 'outlined' : 'contained'}
+                    onClick={() => void run(command)}
+                    disabled={busy !== null}
+                  >
+                    {busy === command ? t('wizard.saving') : t(`wizard.${command}`)}
+                  </Button>
+                ))}
+              {step < LAST_STEP ? (
+                <Button type="submit" variant="contained" disabled={busy !== null}>
+                  {t('wizard.next')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+type BilingualKey =
+  | 'wizard.guidelinesHeading'
+  | 'wizard.guidelineMinAge'
+  | 'wizard.guidelineParents'
+  | 'wizard.verificationHeading'
+  | 'wizard.verificationStatement';
+
+/** The same texts in English and in Hindi, one after the other, whatever the UI language. */
+function useBilingual() {
+  const { i18n } = useTranslation();
+  return [
+    { lang: 'en', t: i18n.getFixedT('en') },
+    { lang: 'hi', t: i18n.getFixedT('hi') },
+  ] as const;
+}
+
+/** Registration guidelines (spec: in English and Hindi). */
+export function RegistrationGuidelines() {
+  const languages = useBilingual();
+  const [english] = languages;
+  return (
+    <Box
+      component="section"
+      aria-label={english.t('wizard.guidelinesHeading')}
+      sx={{
+        bgcolor: 'grey.50',
+        border: 1,
+        borderColor: 'info.light',
+        borderRadius: 1,
+        p: 2,
+        mb: 2,
+      }}
+    >
+      {languages.map(({ lang, t }) => (
+        <Box key={lang} lang={lang} sx={{ '& + &': { mt: 1.5 } }}>
+          <Typography variant="subtitle2" component="h3">
+            {t('wizard.guidelinesHeading')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            <Typography component="li" variant="body2">
+              {t('wizard.guidelineMinAge')}
+            </Typography>
+            <Typography component="li" variant="body2">
+              {t('wizard.guidelineParents')}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A bilingual paragraph pair, e.g. the secretary's verification statement. */
+export function BilingualParagraphs({
+  headingKey,
+  textKey,
+}: {
+  headingKey: BilingualKey;
+  textKey: BilingualKey;
+}) {
+  const languages = useBilingual();
+  return (
+    <Box>
+      {languages.map(({ lang, t }) => (
+        <Box key={lang} lang={lang} sx={{ mb: 1 }}>
+          <Typography variant="subtitle2" component="h3">
+            {t(headingKey)}
+          </Typography>
+          <Typography variant="body2">{t(textKey)}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

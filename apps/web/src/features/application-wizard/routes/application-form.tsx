@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
+import { PATHS } from '../../../config/paths';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useSignedInUser } from '../../../lib/session';
+import { useCreateRegistration, type CreateAction } from '../api/create-registration';
+import { ApplicationWizard } from '../components/application-wizard';
+import { newApplicationValues } from '../components/wizard-form';
+import { useRedirectAfter } from '../components/use-redirect-after';
+import { useBranchOptions } from '../components/use-branch-options';
+import { WizardOutcome } from '../components/wizard-outcome';
+import { DatePickers } from './date-pickers';
+import { PageTitle } from './page-title';
+
+/** Redirect delay after a draft save (spec section 2 "Action screens"). */
+const DRAFT_REDIRECT_MS = 500;
+
+interface Outcome {
+  action: CreateAction;
+  message: string;
+}
+
+function NewApplication({ onAnother }: { onAnother: () => void }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const branchOptions = useBranchOptions(user.branch);
+  const create = useCreateRegistration();
+  // one key per wizard session: a retried click never makes a second record
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [initialValues] = useState(() => newApplicationValues(user.branch));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useRedirectAfter(
+    outcome?.action === 'draft' ? PATHS.draftList : null,
+    DRAFT_REDIRECT_MS,
+    outcome ? { severity: 'success', text: outcome.message } : undefined,
+  );
+
+  if (outcome?.action === 'draft') {
+    return <WizardOutcome alert={outcome.message} text={APPLICATION_MESSAGES.savedInDraft} />;
+  }
+  if (outcome?.action === 'submit') {
+    return (
+      <WizardOutcome alert={outcome.message} text={APPLICATION_MESSAGES.submitted}>
+        <div>
+          <Button variant="contained" onClick={onAnother} sx={{ mr: 1, mb: 1 }}>
+            {t('wizard.addAnother')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={PATHS.inProcessList} sx={{ mb: 1 }}>
+            {t('pages.inProcess')}
+          </Button>
+        </div>
+      </WizardOutcome>
+    );
+  }
+  return (
+    <ApplicationWizard
+      initialValues={initialValues}
+      branchOptions={branchOptions}
+      commands={['submit', 'draft']}
+      onCommand={async (command, values) => {
+        const action: CreateAction = command === 'draft' ? 'draft' : 'submit';
+        const saved = await create.mutateAsync({ values, action, idempotencyKey });
+        setOutcome({ action, message: saved.message });
+      }}
+    />
+  );
+}
+
+/** /jigyasu/form (BBRANCHSEC): the new-application wizard. */
+export function ApplicationFormRoute() {
+  // a new key remounts the wizard: fresh values and a fresh idempotency key
+  const { t } = useTranslation();
+  const [session, setSession] = useState(0);
+  return (
+    <DatePickers>
+      <PageTitle>{t('pages.applicationForm')}</PageTitle>
+      <NewApplication key={session} onAnother={() => setSession((n) => n + 1)} />
+    </DatePickers>
+  );
+}

@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
+import { STATUS } from '@form-a/domain/status';
+import { recordToFormValues } from '@form-a/domain/schemas/registration-record';
+import { PATHS } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { RegistrationDetail } from '../../../lib/registration-api';
+import { useSignedInUser } from '../../../lib/session';
+import { useUpdateRegistration, type UpdateAction } from '../api/update-registration';
+import { ApplicationWizard } from '../components/application-wizard';
+import { RecordLoader } from '../components/record-loader';
+import { RecordView } from '../components/record-view';
+import { useRedirectAfter } from '../components/use-redirect-after';
+import { useBranchOptions } from '../components/use-branch-options';
+import { translateWizardMessage } from '../components/wizard-messages';
+import { WizardOutcome } from '../components/wizard-outcome';
+import { DatePickers } from './date-pickers';
+import { PageTitle } from './page-title';
+
+/** Spec delays: 500 ms after a draft save, 1000 ms after the other actions. */
+const REDIRECT_MS = { draft: 500, submit: 1000 } as const;
+
+interface Outcome {
+  action: 'draft' | 'submit';
+  message: string;
+}
+
+function DraftEditor({
+  detail,
+  reload,
+}: {
+  detail: RegistrationDetail;
+  reload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const record = detail.registration;
+  const branchOptions = useBranchOptions(record.branch || user.branch);
+  const update = useUpdateRegistration();
+  const [sessionKey] = useState(newIdempotencyKey);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useRedirectAfter(
+    outcome ? (outcome.action === 'draft' ? PATHS.draftList : PATHS.inProcessList) : null,
+    outcome ? REDIRECT_MS[outcome.action] : 0,
+    outcome ? { severity: 'success', text: outcome.message } : undefined,
+  );
+
+  if (outcome) {
+    return (
+      <WizardOutcome
+        alert={outcome.message}
+        text={outcome.action === 'draft' ? APPLICATION_MESSAGES.savedInDraft : undefined}
+      />
+    );
+  }
+  if (record.status !== STATUS.DRAFT) return <RecordView detail={detail} notEditable />;
+
+  return (
+    <>
+      {notice ? (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {translateWizardMessage(t, notice)} {t('wizard.staleReloaded')}
+        </Alert>
+      ) : null}
+      <ApplicationWizard
+        // a reloaded record (after a stale save) starts the form again from its values
+        key={record.revision}
+        initialValues={recordToFormValues(record)}
+        branchOptions={branchOptions}
+        commands={['submit', 'draft']}
+        onCommand={async (command, values) => {
+          const action: UpdateAction = command === 'draft' ? 'draft' : 'submit';
+          try {
+            const saved = await update.mutateAsync({
+              id: record.id,
+              values,
+              action,
+              revision: record.revision,
+              idempotencyKey: `${sessionKey}-${record.revision}-${action}`,
+            });
+            setOutcome({ action, message: saved.message });
+          } catch (error) {
+            if (isApiError(error) && error.code === 'STALE_REVISION') {
+              setNotice(error.message);
+              await reload();
+              return;
+            }
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** /jigyasu/:id/edit (BBRANCHSEC): a draft (status 7) in the wizard, with Submit and Draft. */
+export function DraftEditRoute() {
+  const { t } = useTranslation();
+  return (
+    <DatePickers>
+      <PageTitle>{t('pages.draftEdit')}</PageTitle>
+      <RecordLoader>
+        {(detail, reload) => <DraftEditor detail={detail} reload={reload} />}
+      </RecordLoader>
+    </DatePickers>
+  );
+}

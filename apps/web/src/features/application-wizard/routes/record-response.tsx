@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { STATUS } from '@form-a/domain/status';
+import { recordToFormValues } from '@form-a/domain/schemas/registration-record';
+import { PATHS } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { RegistrationDetail } from '../../../lib/registration-api';
+import { useSignedInUser } from '../../../lib/session';
+import { useUpdateRegistration } from '../api/update-registration';
+import { ApplicationWizard } from '../components/application-wizard';
+import { RecordLoader } from '../components/record-loader';
+import { formatTimestamp, logActor } from '../components/record-logs';
+import { RecordView } from '../components/record-view';
+import { useRedirectAfter } from '../components/use-redirect-after';
+import { useBranchOptions } from '../components/use-branch-options';
+import { translateWizardMessage } from '../components/wizard-messages';
+import { WizardOutcome } from '../components/wizard-outcome';
+import { DatePickers } from './date-pickers';
+import { PageTitle } from './page-title';
+
+/** Spec: 500 ms after a resubmit. */
+const RESUBMIT_REDIRECT_MS = 500;
+
+/** The reviewer's latest word: the newest log entry that returned the record. */
+function ReviewerNote({ detail }: { detail: RegistrationDetail }) {
+  const { t } = useTranslation();
+  const latest = [...detail.logs]
+    .sort((a, b) => b.id - a.id)
+    .find((log) => log.to_status === STATUS.RETURNED);
+  if (!latest) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>{t('wizard.reviewerNote')}</AlertTitle>
+      <Typography variant="body2">{latest.note || t('wizard.noNote')}</Typography>
+      <Typography variant="caption">
+        {t('wizard.reviewerNoteBy', {
+          name: logActor(latest),
+          date: formatTimestamp(latest.creation_date),
+        })}
+      </Typography>
+    </Alert>
+  );
+}
+
+function ReturnedEditor({
+  detail,
+  reload,
+}: {
+  detail: RegistrationDetail;
+  reload: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const record = detail.registration;
+  const branchOptions = useBranchOptions(record.branch || user.branch);
+  const update = useUpdateRegistration();
+  const [sessionKey] = useState(newIdempotencyKey);
+  const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useRedirectAfter(
+    message ? PATHS.rejectedList : null,
+    RESUBMIT_REDIRECT_MS,
+    message ? { severity: 'success', text: message } : undefined,
+  );
+
+  if (message) return <WizardOutcome alert={message} />;
+  if (record.status !== STATUS.RETURNED) return <RecordView detail={detail} notEditable />;
+
+  return (
+    <>
+      {notice ? (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {translateWizardMessage(t, notice)} {t('wizard.staleReloaded')}
+        </Alert>
+      ) : null}
+      <ApplicationWizard
+        key={record.revision}
+        initialValues={recordToFormValues(record)}
+        branchOptions={branchOptions}
+        commands={['resubmit']}
+        onCancel={() => void navigate(PATHS.rejectedList)}
+        header={<ReviewerNote detail={detail} />}
+        onCommand={async (_command, values) => {
+          try {
+            const saved = await update.mutateAsync({
+              id: record.id,
+              values,
+              action: 'resubmit',
+              revision: record.revision,
+              idempotencyKey: `${sessionKey}-${record.revision}-resubmit`,
+            });
+            setMessage(saved.message);
+          } catch (error) {
+            if (isApiError(error) && error.code === 'STALE_REVISION') {
+              setNotice(error.message);
+              await reload();
+              return;
+            }
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** A reviewer sees the record read-only; the review feature owns the reviewer's actions. */
+function ReviewerView({ detail }: { detail: RegistrationDetail }) {
+  const { t } = useTranslation();
+  return (
+    <RecordView detail={detail}>
+      <ReviewerNote detail={detail} />
+      <Alert
+        severity="info"
+        sx={{ mb: 2 }}
+        action={
+          <Button
+            component={RouterLink}
+            to={PATHS.checkValidate.replace(':id', String(detail.registration.id))}
+            color="inherit"
+            size="small"
+          >
+            {t('wizard.openForReview')}
+          </Button>
+        }
+      >
+        {t('wizard.readOnlyForReviewers')}
+      </Alert>
+    </RecordView>
+  );
+}
+
+/**
+ * /jigyasu/:id/response: a returned record (status 6). The secretary corrects it in the wizard
+ * and resubmits it (or cancels); reviewers see it read-only with a link to their screen.
+ */
+export function RecordResponseRoute() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  return (
+    <DatePickers>
+      <PageTitle>{t('pages.recordResponse')}</PageTitle>
+      <RecordLoader>
+        {(detail, reload) =>
+          user.role === 'BBRANCHSEC' ? (
+            <ReturnedEditor detail={detail} reload={reload} />
+          ) : (
+            <ReviewerView detail={detail} />
+          )
+        }
+      </RecordLoader>
+    </DatePickers>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loginResponseSchema, type SignInInput } from '@form-a/domain/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** POST /api/auth/login. The token in the answer is ignored: the httpOnly cookie carries it. */
+export const login = (input: SignInInput) =>
+  api.post('/api/auth/login', input, {
+    schema: loginResponseSchema,
+    // a 401 here is 'Invalid Username and Password.', not a lost session
+    unauthorizedEndsSession: false,
+  });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user, expiresAt }, input) => {
+      // nothing cached for an earlier user may leak into this session
+      queryClient.clear();
+      session.start({ user, expiresAt }, input.remember ?? true);
+    },
+  });
+}

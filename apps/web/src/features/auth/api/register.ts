@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { SignUpInput } from '@form-a/domain/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+const registerResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/register → 201 { message }; 409 with fields.email when the email is taken. */
+export const register = (input: SignUpInput) =>
+  api.post('/api/auth/register', input, { schema: registerResponseSchema });
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

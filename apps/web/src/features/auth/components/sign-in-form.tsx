@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AUTH_MESSAGES } from '@form-a/domain/messages';
+import { signInSchema, type SignInInput } from '@form-a/domain/schemas/auth';
+import { FormCheckbox } from '../../../components/form/form-checkbox';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { translateMessage } from '../../../i18n/translate-message';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+
+const FIELDS = ['uid', 'password', 'remember'] as const;
+
+/** Spec section 8: which text a failed sign-in shows. */
+export function signInErrorMessage(error: unknown): string {
+  if (!isApiError(error) || error.unexpected) return AUTH_MESSAGES.genericError;
+  if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
+  return error.message || AUTH_MESSAGES.genericError;
+}
+
+export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { uid: '', password: '', remember: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await loginMutation.mutateAsync(values);
+      onSuccess();
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setFormError(signInErrorMessage(error));
+    }
+  });
+
+  const busy = loginMutation.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {formError ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {translateMessage(t, formError)}
+        </Alert>
+      ) : null}
+      <FormTextField
+        control={control}
+        name="uid"
+        label={t('auth.uid')}
+        autoComplete="username"
+        autoFocus
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <FormCheckbox control={control} name="remember" label={t('auth.rememberMe')} />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        disabled={busy}
+        sx={{ mt: 2 }}
+      >
+        {busy ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { AUTH_MESSAGES } from '@form-a/domain/messages';
+import { signUpSchema, type SignUpInput } from '@form-a/domain/schemas/auth';
+import { FormCheckbox } from '../../../components/form/form-checkbox';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { translateMessage } from '../../../i18n/translate-message';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useRegister } from '../api/register';
+import { TermsDialog } from './terms-dialog';
+
+const FIELDS = ['name', 'email', 'password', 'acceptTerms'] as const;
+
+/** Spec section 8: the server's message when it sent one, else the generic text. */
+export function signUpErrorMessage(error: unknown): string {
+  if (!isApiError(error) || error.unexpected) return AUTH_MESSAGES.genericError;
+  return error.message || AUTH_MESSAGES.genericError;
+}
+
+export function SignUpForm({ onSuccess }: { onSuccess: (message: string) => void }) {
+  const { t } = useTranslation();
+  const registerMutation = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const { control, handleSubmit, setError } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '', acceptTerms: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await registerMutation.mutateAsync(values);
+      onSuccess(message);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, FIELDS);
+      setFormError(signUpErrorMessage(error));
+    }
+  });
+
+  const busy = registerMutation.isPending;
+  const termsLabel = (
+    <Trans
+      i18nKey="auth.acceptTermsWithLink"
+      components={{
+        termsLink: (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => setTermsOpen(true)}
+            sx={{ verticalAlign: 'baseline' }}
+          />
+        ),
+      }}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {formError ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {translateMessage(t, formError)}
+        </Alert>
+      ) : null}
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('auth.name')}
+        autoComplete="name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormCheckbox
+        control={control}
+        name="acceptTerms"
+        label={termsLabel}
+        ariaLabel={t('auth.acceptTerms')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        disabled={busy}
+        sx={{ mt: 2 }}
+      >
+        {busy ? t('auth.signingUp') : t('auth.signUp')}
+      </Button>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, isApiError } from '../../../lib/api-client';
+
+/** One count; a missing, null or malformed value reads as undefined and shows as 0. */
+const count = z.number().int().min(0).optional().catch(undefined);
+
+const registrationCountsSchema = z.object({
+  draft: count,
+  inProcess: count,
+  pendingValidation: count,
+  pendingApproval: count,
+  approved: count,
+  returned: count,
+});
+export type RegistrationCounts = z.infer<typeof registrationCountsSchema>;
+export type CountKey = keyof RegistrationCounts;
+
+/**
+ * GET /api/registrations/counts, scoped by the server to the signed-in role. Until the
+ * registrations module exists the call 404s; that, like any missing count, shows as 0
+ * (spec section 8: a missing count shows as zero).
+ */
+export async function getRegistrationCounts(signal?: AbortSignal): Promise<RegistrationCounts> {
+  try {
+    return await api.get('/api/registrations/counts', { schema: registrationCountsSchema, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return {};
+    throw error;
+  }
+}
+
+export const registrationCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['registrations', 'counts'],
+    queryFn: ({ signal }) => getRegistrationCounts(signal),
+  });
+
+export function useRegistrationCounts() {
+  return useQuery(registrationCountsQueryOptions());
+}

@@ -1,0 +1,48 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DashboardTileDef } from '../config/tiles';
+
+/** One tile: a link to its list, with the label and the count. */
+export function DashboardTile({
+  tile,
+  count,
+  loading,
+}: {
+  tile: DashboardTileDef;
+  count: number;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const Icon = tile.icon;
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={tile.path}
+        nativeButton={false}
+        sx={{ height: '100%' }}
+      >
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Avatar variant="rounded" sx={{ bgcolor: `${tile.color}.main`, width: 56, height: 56 }}>
+            <Icon />
+          </Avatar>
+          <Box sx={{ flexGrow: 1, textAlign: 'right' }}>
+            <Typography variant="subtitle1" component="h2" color="textSecondary">
+              {t(tile.labelKey)}
+            </Typography>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+              {loading ? <Skeleton width={48} sx={{ ml: 'auto' }} /> : count}
+            </Typography>
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

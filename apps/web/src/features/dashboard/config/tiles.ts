@@ -1,0 +1,147 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import { PATHS } from '../../../config/paths';
+import type { RegistrationCounts } from '../api/get-registration-counts';
+
+export type TileLabelKey =
+  | 'dashboard.addNewJigyasu'
+  | 'dashboard.draft'
+  | 'dashboard.inProcess'
+  | 'dashboard.approved'
+  | 'dashboard.returnedForCorrection'
+  | 'dashboard.pendingValidation'
+  | 'dashboard.pendingApproval'
+  | 'dashboard.returnedForCorrectionReviewer'
+  | 'dashboard.inProgress'
+  | 'dashboard.returned';
+
+export interface DashboardTileDef {
+  id: string;
+  labelKey: TileLabelKey;
+  path: string;
+  icon: typeof SvgIcon;
+  color: 'primary' | 'info' | 'success' | 'warning' | 'error' | 'secondary';
+  /** the tile's number; undefined (missing) shows as 0 */
+  count: (counts: RegistrationCounts) => number | undefined;
+}
+
+/**
+ * 'Add New Jigyasu' has no count of its own in the API; it shows the total of the secretary's
+ * records (the sum of the four state counts).
+ */
+const secretaryTotal = (c: RegistrationCounts) =>
+  (c.draft ?? 0) + (c.inProcess ?? 0) + (c.approved ?? 0) + (c.returned ?? 0);
+
+/** /dashboard (spec section 2, 'Branch secretary dashboard'). */
+export const SECRETARY_TILES: readonly DashboardTileDef[] = [
+  {
+    id: 'add-new',
+    labelKey: 'dashboard.addNewJigyasu',
+    path: PATHS.applicationForm,
+    icon: AddCircleOutlined,
+    color: 'primary',
+    count: secretaryTotal,
+  },
+  {
+    id: 'draft',
+    labelKey: 'dashboard.draft',
+    path: PATHS.draftList,
+    icon: DraftsOutlined,
+    color: 'secondary',
+    count: (c) => c.draft,
+  },
+  {
+    id: 'in-process',
+    labelKey: 'dashboard.inProcess',
+    path: PATHS.inProcessList,
+    icon: HourglassTopOutlined,
+    color: 'info',
+    count: (c) => c.inProcess,
+  },
+  {
+    id: 'approved',
+    labelKey: 'dashboard.approved',
+    path: PATHS.approvedList,
+    icon: TaskAltOutlined,
+    color: 'success',
+    count: (c) => c.approved,
+  },
+  {
+    id: 'returned',
+    labelKey: 'dashboard.returnedForCorrection',
+    path: PATHS.rejectedList,
+    icon: AssignmentReturnOutlined,
+    color: 'error',
+    count: (c) => c.returned,
+  },
+];
+
+/** /uv/dashboard for validators and approvers. */
+export const REVIEWER_TILES: readonly DashboardTileDef[] = [
+  {
+    id: 'pending-validation',
+    labelKey: 'dashboard.pendingValidation',
+    path: PATHS.pendingValidationList,
+    icon: PendingActionsOutlined,
+    color: 'warning',
+    count: (c) => c.pendingValidation,
+  },
+  {
+    id: 'pending-approval',
+    labelKey: 'dashboard.pendingApproval',
+    path: PATHS.validatedList,
+    icon: FactCheckOutlined,
+    color: 'info',
+    count: (c) => c.pendingApproval,
+  },
+  {
+    id: 'approved',
+    labelKey: 'dashboard.approved',
+    path: PATHS.approvedList,
+    icon: TaskAltOutlined,
+    color: 'success',
+    count: (c) => c.approved,
+  },
+  {
+    id: 'returned',
+    labelKey: 'dashboard.returnedForCorrectionReviewer',
+    path: PATHS.rejectedList,
+    icon: AssignmentReturnOutlined,
+    color: 'error',
+    count: (c) => c.returned,
+  },
+];
+
+/** /vr/dashboard, and /uv/dashboard for a data viewer: 'In Progress', 'Approved', 'Returned'. */
+export const VIEWER_TILES: readonly DashboardTileDef[] = [
+  {
+    id: 'in-progress',
+    labelKey: 'dashboard.inProgress',
+    path: PATHS.pendingValidationList,
+    icon: HourglassTopOutlined,
+    color: 'info',
+    count: (c) => c.inProcess,
+  },
+  {
+    id: 'approved',
+    labelKey: 'dashboard.approved',
+    path: PATHS.approvedList,
+    icon: TaskAltOutlined,
+    color: 'success',
+    count: (c) => c.approved,
+  },
+  {
+    id: 'returned',
+    labelKey: 'dashboard.returned',
+    path: PATHS.rejectedList,
+    icon: AssignmentReturnOutlined,
+    color: 'error',
+    count: (c) => c.returned,
+  },
+];

@@ -1,0 +1,66 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { RegistrationDetails } from '../../../components/registration/registration-details';
+import { RegistrationLogs } from '../../../components/registration/registration-logs';
+import { translateMessage } from '../../../i18n/translate-message';
+import { isApiError } from '../../../lib/api-client';
+import { useRegistration } from '../../../lib/registration-api';
+
+export interface RegistrationDataDialogProps {
+  open: boolean;
+  /** the record to show; kept while the dialog closes so its content does not flicker */
+  registrationId: number | null;
+  onClose: () => void;
+}
+
+/** The 'Jigyasu Data' popup: every field of the record, then its Logs (spec section 2). */
+export function RegistrationDataDialog({
+  open,
+  registrationId,
+  onClose,
+}: RegistrationDataDialogProps) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const detail = useRegistration(registrationId, { enabled: open });
+  return (
+    <Dialog
+      open={open && registrationId !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      scroll="paper"
+    >
+      <DialogTitle>{t('registrations.dialog.title')}</DialogTitle>
+      <DialogContent dividers>
+        {detail.isPending ? (
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+            <CircularProgress aria-label={t('common.loading')} />
+          </Box>
+        ) : detail.isError ? (
+          <Alert severity="error">
+            {translateMessage(t, isApiError(detail.error) ? detail.error.message : undefined) ??
+              t('messages.genericError')}
+          </Alert>
+        ) : (
+          <>
+            <RegistrationDetails record={detail.data.registration} />
+            <RegistrationLogs logs={detail.data.logs} />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { allowedActions } from '@form-a/domain/workflow';
+import { RegistrationDetails } from '../../../components/registration/registration-details';
+import { RegistrationLogs } from '../../../components/registration/registration-logs';
+import { PATHS } from '../../../config/paths';
+import { translateMessage } from '../../../i18n/translate-message';
+import { isApiError } from '../../../lib/api-client';
+import { flashState, type FlashMessage } from '../../../lib/flash';
+import { useRegistration } from '../../../lib/registration-api';
+import { useSignedInUser } from '../../../lib/session';
+import { REVIEW_ACTIONS, useApplyTransition, type ReviewAction } from '../api/apply-transition';
+import { ReviewActions, type ReviewScreen } from '../components/review-actions';
+import { SavingBackdrop } from '../components/saving-backdrop';
+import { errorReference, isServerFailure, translateWorkflowAlert } from '../lib/workflow-alerts';
+
+/** Spec section 9: redirect 1000 ms after an action, 100 ms after an approval error. */
+export const REDIRECT_DELAY_MS = 1000;
+export const APPROVAL_ERROR_DELAY_MS = 100;
+
+const isReviewAction = (action: string): action is ReviewAction =>
+  (REVIEW_ACTIONS as readonly string[]).includes(action);
+
+function ReviewRecordScreen({ screen }: { screen: ReviewScreen }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const { role } = useSignedInUser();
+  const parsedId = Number(params.id);
+  const id = Number.isSafeInteger(parsedId) && parsedId > 0 ? parsedId : null;
+  const detail = useRegistration(id);
+  const transition = useApplyTransition();
+  const [outcome, setOutcome] = useState<FlashMessage[]>([]);
+  const [finished, setFinished] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // validators go back to their queue, approvers to theirs
+  const queue = role === 'DBAPPROVER' ? PATHS.validatedList : PATHS.pendingValidationList;
+  const finish = (messages: FlashMessage[], to: string, delayMs: number) => {
+    setOutcome(messages);
+    setFinished(true);
+    redirectTimer.current = setTimeout(
+      () => void navigate(to, { state: flashState(messages) }),
+      delayMs,
+    );
+  };
+
+  const act = async (action: ReviewAction, note: string) => {
+    const record = detail.data?.registration;
+    if (!record) return;
+    setOutcome([]);
+    try {
+      const result = await transition.mutateAsync({
+        id: record.id,
+        action,
+        revision: record.revision,
+        note,
+      });
+      const messages: FlashMessage[] = [
+        { severity: 'success', text: translateWorkflowAlert(t, result.message) },
+      ];
+      // approved, but the collection service does not have it yet: say so rather than hide it
+      const delivery = result.delivery;
+      if (action === 'approve' && delivery && delivery.state !== 'delivered') {
+        messages.push(
+          delivery.state === 'failed'
+            ? { severity: 'warning', text: t('review.handoff.failed') }
+            : { severity: 'info', text: t('review.handoff.queued') },
+        );
+      }
+      finish(messages, queue, REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (action === 'approve' && isServerFailure(error)) {
+        finish(
+          [
+            {
+              severity: 'error',
+              text: `${t('review.alerts.approvalPostFailed')} ${errorReference(error)}`,
+            },
+          ],
+          PATHS.validatedList,
+          APPROVAL_ERROR_DELAY_MS,
+        );
+        return;
+      }
+      setOutcome([
+        {
+          severity: 'error',
+          text:
+            translateMessage(t, isApiError(error) ? error.message : undefined) ??
+            t('messages.genericError'),
+        },
+      ]);
+    }
+  };
+
+  const title = t(screen === 'check' ? 'pages.checkValidate' : 'pages.approveValidate');
+  const record = detail.data?.registration;
+  const actions = record ? allowedActions(record.status, role).filter(isReviewAction) : [];
+  const approving = transition.isPending && transition.variables?.action === 'approve';
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        {title}
+      </Typography>
+      {outcome.length > 0 ? (
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          {outcome.map((message) => (
+            <Alert key={message.text} severity={message.severity} role="alert">
+              {message.text}
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+      {id === null ? (
+        <Alert severity="error">{t('review.notFound')}</Alert>
+      ) : detail.isPending ? (
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Box>
+      ) : detail.isError ? (
+        <Alert severity="error">
+          {translateMessage(t, isApiError(detail.error) ? detail.error.message : undefined) ??
+            t('messages.genericError')}
+        </Alert>
+      ) : (
+        <Stack spacing={3}>
+          <Card>
+            <CardContent>
+              <RegistrationDetails record={detail.data.registration} />
+            </CardContent>
+          </Card>
+          {finished ? null : (
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {t('review.decision')}
+                </Typography>
+                {actions.length > 0 ? (
+                  <ReviewActions
+                    actions={actions}
+                    role={role}
+                    screen={screen}
+                    busy={transition.isPending}
+                    onAction={(action, note) => void act(action, note)}
+                  />
+                ) : (
+                  <Typography color="textSecondary">{t('review.noActions')}</Typography>
+                )}
+              </CardContent>
+            </Card>
+          )}
+          <Card>
+            <CardContent>
+              <RegistrationLogs logs={detail.data.logs} />
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+      <SavingBackdrop open={approving} />
+    </>
+  );
+}
+
+/** /uv/check/validate/:id: 'Check And Validate' (validator), 'Check And Approve' (approver). */
+export function CheckValidateRoute() {
+  return <ReviewRecordScreen screen="check" />;
+}
+
+/** /uv/approved/validate/:id: the approve screen. */
+export function ApproveValidateRoute() {
+  return <ReviewRecordScreen screen="approve" />;
+}

@@ -1,0 +1,191 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '@form-a/domain/api-error';
+import { clock } from './clock';
+
+/** Error codes the client adds for failures that never reached the API's error handler. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'INVALID_RESPONSE';
+
+/** Every failed call becomes one of these (conventions, habit 4). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+  /** the HTTP reason phrase ('Not Found'…); '' for network errors and HTTP/2 answers */
+  readonly statusText: string;
+  /** true when the server did not send the standard error body (network, proxy, HTML page…) */
+  readonly unexpected: boolean;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string> | undefined;
+    statusText?: string;
+    unexpected?: boolean;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.statusText = init.statusText ?? '';
+    this.unexpected = init.unexpected ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type SessionEndedListener = (error: ApiError) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * A 401 from any call except a sign-in attempt means the session cookie is gone or expired.
+ * The session provider subscribes here and forgets the stored user.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+let serverClockOffsetMs = 0;
+
+/**
+ * How far this browser's clock is ahead of the server's (ms), from the Date header of the latest
+ * answer; 0 until one arrives. The session countdown adds it to the server's expiresAt, so a PC
+ * whose clock is wrong (or a test's fake clock) still counts down the real session length.
+ */
+export function getServerClockOffset(): number {
+  return serverClockOffsetMs;
+}
+
+function recordServerDate(response: Response): void {
+  const header = response.headers.get('Date');
+  if (!header) return;
+  const serverTime = Date.parse(header);
+  // the header has whole seconds: the server's time was somewhere in the next second
+  if (!Number.isNaN(serverTime)) serverClockOffsetMs = clock.now() - (serverTime + 500);
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  /** parses (and strips) the success body; without it the body is returned as is */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** extra request headers, e.g. an Idempotency-Key */
+  headers?: Record<string, string>;
+  /**
+   * false for calls whose 401 is an answer rather than a lost session (a sign-in attempt with a
+   * wrong password, a logout after the session already ended). Default true.
+   */
+  unauthorizedEndsSession?: boolean;
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError({
+      status: response.status,
+      code,
+      message,
+      fields,
+      statusText: response.statusText,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: 'HTTP_ERROR' satisfies ClientErrorCode,
+    message: response.statusText || `HTTP ${response.status}`,
+    statusText: response.statusText,
+    unexpected: true,
+  });
+}
+
+/**
+ * fetch for the same-origin API: JSON in and out, the session cookie rides along
+ * (credentials 'same-origin'), and every failure is thrown as an ApiError.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', query, body, schema, signal, unauthorizedEndsSession = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR' satisfies ClientErrorCode,
+      message: cause instanceof Error ? cause.message : 'Network error',
+      unexpected: true,
+    });
+  }
+
+  recordServerDate(response);
+  const data = response.status === 204 ? undefined : await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response, data);
+    if (response.status === 401 && unauthorizedEndsSession) {
+      for (const listener of sessionEndedListeners) listener(error);
+    }
+    throw error;
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE' satisfies ClientErrorCode,
+      message: 'The server answered in an unexpected shape.',
+      unexpected: true,
+    });
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

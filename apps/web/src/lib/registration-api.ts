@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  registrationLogSchema,
+  registrationRecordSchema,
+} from '@form-a/domain/schemas/registration-record';
+import { api } from './api-client';
+
+/*
+ * One record with its history. Shared by the registrations feature (the 'Jigyasu Data' popup)
+ * and the review feature (the check and approve screens), so it lives outside both. Every
+ * registrations cache key starts with 'registrations': a workflow action invalidates them all.
+ */
+
+export const registrationDetailSchema = z.object({
+  registration: registrationRecordSchema,
+  logs: z.array(registrationLogSchema),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+
+/** GET /api/registrations/:id → the record (snake_case, StatusName object) and its logs. */
+export const getRegistration = (id: number, signal?: AbortSignal) =>
+  api.get(`/api/registrations/${id}`, { schema: registrationDetailSchema, signal });
+
+export const registrationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['registrations', 'detail', id],
+    queryFn: ({ signal }) => getRegistration(id, signal),
+    staleTime: 0,
+  });
+
+/**
+ * The record `id`; nothing is fetched while `id` is null or `enabled` is false (a closing
+ * popup keeps showing what it had).
+ */
+export function useRegistration(id: number | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...registrationQueryOptions(id ?? 0), enabled: enabled && id !== null });
+}

@@ -1,0 +1,109 @@
+import { act, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_DEFAULTS } from '@form-a/domain/schemas/application';
+import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { PhotoUpload } from '../../src/features/application-wizard/components/photo-upload';
+import type { WizardValues } from '../../src/features/application-wizard/components/wizard-form';
+import { renderWithRouter } from '../../src/testing/render';
+
+/** A stand-in XMLHttpRequest the test drives: progress events, then the answer. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  body: FormData | null = null;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function Harness() {
+  const { control } = useForm<WizardValues>({ defaultValues: APPLICATION_DEFAULTS });
+  return <PhotoUpload control={control} title="Rahul Sharma" />;
+}
+
+const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rahul.png', {
+  type: 'image/png',
+});
+
+async function chooseAndUpload() {
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  const { user } = renderWithRouter(<Harness />);
+  const input = screen.getByLabelText('Choose Image');
+  expect(input).toHaveAttribute('accept', 'image/*');
+  await user.upload(input, PHOTO);
+  expect(screen.getByText('Selected file: rahul.png')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Upload' }));
+  const xhr = FakeXhr.last!;
+  expect(xhr.method).toBe('POST');
+  expect(xhr.url).toBe('/api/photos');
+  expect(xhr.body?.get('image')).toBeInstanceOf(File);
+  expect(xhr.body?.get('title')).toBe('Rahul Sharma');
+  return { user, xhr };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeXhr.last = null;
+});
+
+describe('photo upload', () => {
+  it('shows the upload progress, then the path and a preview', async () => {
+    const { xhr } = await chooseAndUpload();
+    const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    act(() => xhr.progress(40, 100));
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('40%')).toBeInTheDocument();
+
+    const path = '/api/photos/6f1c1f4e-8f7a-4a3e-9d55-3c2b1a0e9f11';
+    act(() =>
+      xhr.respond(201, { message: 'Uploaded the image successfully', image: path, url: path }),
+    );
+    expect(await screen.findByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', path);
+    expect(screen.getByRole('textbox', { name: /Photo Path/ })).toHaveValue(path);
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('shows the spec’s message and clears the selection when the upload fails', async () => {
+    const { xhr } = await chooseAndUpload();
+    act(() =>
+      xhr.respond(400, {
+        error: { code: 'VALIDATION_FAILED', message: UPLOAD_MESSAGES.uploadFailed },
+      }),
+    );
+    expect(await screen.findByText(UPLOAD_MESSAGES.uploadFailed)).toBeInTheDocument();
+    expect(screen.queryByText('Selected file: rahul.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Photo Path/ })).toHaveValue('');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RoleCode } from '@form-a/domain/roles';
+import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
+import { renderApp } from '../../src/testing/render';
+import { testUser } from '../../src/testing/users';
+
+function renderDashboard(role: RoleCode, path: string, counts?: MockHandler) {
+  const user = testUser(role);
+  mockApi({
+    'GET /api/auth/me': () =>
+      jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() }),
+    ...(counts ? { 'GET /api/registrations/counts': counts } : {}),
+  });
+  return renderApp({ path, session: { user } });
+}
+
+async function tiles(): Promise<[name: string, count: string, href: string | null][]> {
+  await screen.findByRole('heading', { name: 'Jigyasu Registration' });
+  const region = screen.getByRole('main');
+  const links = within(region).getAllByRole('link');
+  // wait for the counts to replace the loading skeletons
+  await within(links[0]!).findByText(/^\d+$/);
+  return links.map((link) => [
+    within(link).getByRole('heading').textContent ?? '',
+    within(link).getByText(/^\d+$/).textContent ?? '',
+    link.getAttribute('href'),
+  ]);
+}
+
+describe('dashboards', () => {
+  it('shows the secretary tiles with 0 while the counts call 404s', async () => {
+    renderDashboard('BBRANCHSEC', '/dashboard'); // no handler: the mock answers 404
+    expect(await tiles()).toEqual([
+      ['Add New Jigyasu', '0', '/jigyasu/form'],
+      ['Draft', '0', '/uv/jigyasu/draft'],
+      ['In Process', '0', '/uv/jigyasu/inprocess'],
+      ['Approved', '0', '/uv/jigyasu/approved'],
+      ['Returned for Correction', '0', '/uv/jigyasu/rejected'],
+    ]);
+  });
+
+  it('shows the counts it gets, and 0 for a missing one', async () => {
+    renderDashboard('BBRANCHSEC', '/dashboard', () =>
+      jsonResponse(200, { draft: 2, inProcess: 5, approved: 11 }),
+    );
+    expect(await tiles()).toEqual([
+      ['Add New Jigyasu', '18', '/jigyasu/form'],
+      ['Draft', '2', '/uv/jigyasu/draft'],
+      ['In Process', '5', '/uv/jigyasu/inprocess'],
+      ['Approved', '11', '/uv/jigyasu/approved'],
+      ['Returned for Correction', '0', '/uv/jigyasu/rejected'],
+    ]);
+  });
+
+  it('shows the reviewer tiles on /uv/dashboard', async () => {
+    renderDashboard('UVVOLUNTER', '/uv/dashboard', () =>
+      jsonResponse(200, { pendingValidation: 4, pendingApproval: 3, approved: 9, returned: 1 }),
+    );
+    expect(await tiles()).toEqual([
+      ['Pending Validation', '4', '/uv/jigyasu/list'],
+      ['Pending Approval', '3', '/uv/jigyasu/validated'],
+      ['Approved', '9', '/uv/jigyasu/approved'],
+      ['Returned for correction', '1', '/uv/jigyasu/rejected'],
+    ]);
+  });
+
+  it.each(['/uv/dashboard', '/vr/dashboard'])(
+    'shows a data viewer only the three tiles on %s',
+    async (path) => {
+      renderDashboard('DATAVIEWER', path);
+      expect(await tiles()).toEqual([
+        ['In Progress', '0', '/uv/jigyasu/list'],
+        ['Approved', '0', '/uv/jigyasu/approved'],
+        ['Returned', '0', '/uv/jigyasu/rejected'],
+      ]);
+    },
+  );
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LOOKUP_MESSAGES } from '@form-a/domain/messages';
+import { jsonResponse, mockApi } from '../../src/testing/mock-api';
+import { listPage, testLog, testRecord } from '../../src/testing/registration-records';
+import { renderApp } from '../../src/testing/render';
+import { testUser } from '../../src/testing/users';
+
+describe("the 'Jigyasu Data' popup", { timeout: 40_000 }, () => {
+  it("shows every field by its display name, 'Not Generated Yet' and the logs", async () => {
+    const user = testUser('BBRANCHSEC');
+    const record = testRecord({
+      id: 21,
+      status: 2,
+      uid: null,
+      middle_name: 'Kumar',
+      spouse_title: 'MS',
+      spouse_name: 'Meena Gupta',
+      occupation: '99',
+      bloodgroup: 'AB-',
+    });
+    mockApi({
+      'GET /api/auth/me': () =>
+        jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() }),
+      'GET /api/registrations': () => jsonResponse(200, listPage([record])),
+      'GET /api/registrations/21': () =>
+        jsonResponse(200, {
+          registration: record,
+          logs: [
+            testLog({
+              id: 2,
+              action: 'validate',
+              from_status: 1,
+              to_status: 2,
+              actor_name: 'Val One',
+              validate_by: 'Val One',
+              note: 'Documents checked',
+            }),
+            testLog({ id: 1 }),
+          ],
+        }),
+    });
+    const { user: person } = renderApp({ path: '/uv/jigyasu/inprocess', session: { user } });
+    // the first screen of a file loads the DataGrid chunk: allow for a busy machine
+    await person.click(await screen.findByRole('button', { name: '21' }, { timeout: 20_000 }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Jigyasu Data' });
+    expect(await within(dialog).findByText(LOOKUP_MESSAGES.uidNotGenerated)).toBeInTheDocument();
+    for (const text of [
+      'MR Rohit Kumar Sharma',
+      'MR Ram Kumar Sharma',
+      'MS Sita Devi Sharma',
+      'MS Meena Gupta',
+      '1995-01-10',
+      'India',
+      'Uttar Pradesh',
+      '282005',
+      'Indian',
+      "Non-professional Bachelor's",
+      'Unknown Occupation',
+      'General',
+      'AB-',
+      'Agra',
+      '/api/photos/00000000-0000-4000-8000-000000000001',
+    ]) {
+      expect(dialog).toHaveTextContent(text);
+    }
+    expect(
+      within(dialog).getByRole('img', { name: 'Photo of Rohit Kumar Sharma' }),
+    ).toHaveAttribute('src', '/api/photos/00000000-0000-4000-8000-000000000001');
+
+    const logs = within(dialog).getByRole('list', { name: 'Logs' });
+    const entries = within(logs).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Val One');
+    expect(entries[0]).toHaveTextContent('Documents checked');
+    expect(entries[0]).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(entries[1]).toHaveTextContent('Agra Secretary');
+
+    await person.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Fastify serves /api and /ext on the same origin in production; the dev server forwards them. */
+const API_TARGET = process.env.FORMA_API_URL ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: API_TARGET, changeOrigin: false },
+  '/ext': { target: API_TARGET, changeOrigin: false },
+};
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // No manual chunk groups: every screen is a React.lazy import (src/app/router.tsx), so the
+    // DataGrid lands in the admin users chunk and the date pickers in the chunks of the screens
+    // that render them. A named group for @mui/x-* pulls shared @mui/material modules along
+    // with it (or, with includeDependenciesRecursively off, breaks module init order), which
+    // makes the entry chunk import it.
+  },
+  test: {
+    name: 'web',
+    root: webRoot,
+    environment: 'jsdom',
+    include: ['test/**/*.test.tsx', 'src/**/*.test.tsx'],
+    setupFiles: ['./test/setup.ts'],
+    css: false,
+    testTimeout: 15_000,
+  },
+});

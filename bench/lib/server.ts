@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { REPO_ROOT, type BenchTarget } from './target';
+
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  /** spawn → first 200 from GET /api/health */
+  readyMs: number;
+  /** resident set size of the server process now, in bytes (Linux /proc) */
+  rss(): Promise<number>;
+  exited(): boolean;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function rssOf(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The real server as its own process (`node --import tsx apps/server/src/server.ts`), as
+ * production runs it: NODE_ENV=production, the outbox worker on, logs to a file.
+ */
+export async function startBenchServer(
+  target: BenchTarget,
+  options: {
+    env?: Record<string, string>;
+    logFile: string;
+    timeoutMs?: number;
+  },
+): Promise<BenchServer> {
+  const port = await freePort();
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    COOKIE_SECURE: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    ...(target.kind === 'pglite' ? { DATA_DIR: target.dataDir! } : { DATABASE_URL: target.url! }),
+    ...options.env,
+  };
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const started = performance.now();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/server.ts')],
+    { cwd: path.join(REPO_ROOT, 'apps/server'), env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + String(chunk)).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  let readyMs: number;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${tail}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) {
+        readyMs = performance.now() - started;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${tail}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
+  return {
+    baseUrl,
+    pid: child.pid!,
+    readyMs,
+    rss: () => rssOf(child.pid!),
+    exited: () => child.exitCode !== null,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+        if (child.exitCode === null) {
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }
+      log.end();
+    },
+  };
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; returns the peak. */
+export function sampleRss(read: () => Promise<number>, everyMs = 250) {
+  let peak = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      peak = Math.max(peak, await read());
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    peak: () => peak,
+    async stop() {
+      stopped = true;
+      await loop;
+      return peak;
+    },
+  };
+}

@@ -1,0 +1,431 @@
+/**
+ * The API benchmark: generates (or reuses) a database, starts the server as its own process,
+ * warms it up and drives each scenario with autocannon, then prints one table.
+ *
+ *   npm run bench                                         PGlite, 100,000 records
+ *   npm run bench -- --db postgres --records 1000000      PostgreSQL, a million
+ *
+ * Options: --connections 20  --duration 10 (s per scenario)  --warmup 3 (s)
+ *          --reuse (keep an existing bench database of the same size)  --only id,id
+ *          --pool N (DATABASE_POOL_SIZE)  --log-level info  --pg-url URL  --database NAME
+ *          --data-dir DIR (PGlite)  --no-explain  --drop (remove the database afterwards)
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BENCH_PASSWORD, benchUid, generateInto, parseCount, parseEngine } from './generate';
+import { EXPLAINABLE, explainScenario, type ExplainableScenario } from './lib/explain';
+import { runLoad, type LoadRequest, type LoadResult } from './lib/load';
+import { prepare, type Prepared } from './lib/prepare';
+import { SCENARIOS, type Scenario, type ScenarioContext } from './lib/scenarios';
+import { sampleRss, startBenchServer, type BenchServer } from './lib/server';
+import {
+  benchTarget,
+  dropTarget,
+  OUT_DIR,
+  openTarget,
+  targetExists,
+  type BenchTarget,
+} from './lib/target';
+
+interface Row {
+  scenario: Scenario;
+  result?: LoadResult;
+  skipped?: string;
+  rssPeak?: number;
+  ratio?: number;
+  target?: string;
+  met?: boolean;
+}
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    records: { type: 'string' },
+    connections: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    pool: { type: 'string' },
+    'log-level': { type: 'string' },
+    'pg-url': { type: 'string' },
+    database: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'no-explain': { type: 'boolean', default: false },
+    drop: { type: 'boolean', default: false },
+    'max-writes': { type: 'string' },
+  },
+});
+
+const kind = parseEngine(values.db);
+const records = parseCount(values.records, 100_000);
+const connections = parseCount(values.connections, 20);
+const durationSec = parseCount(values.duration, 10);
+const warmupSec = values.warmup === undefined ? 3 : Number(values.warmup);
+const only = values.only?.split(',').map((s) => s.trim());
+const target = benchTarget({
+  kind,
+  records,
+  dataDir: values['data-dir'],
+  pgUrl: values['pg-url'] ?? process.env.BENCH_PG_URL,
+  database: values.database,
+});
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+await mkdir(OUT_DIR, { recursive: true });
+
+// ---------------------------------------------------------------------------------------------
+// Targets of issue 7
+// ---------------------------------------------------------------------------------------------
+
+function targetOf(
+  scenario: Scenario,
+): { text: string; check: (r: LoadResult, ratio: number) => boolean } | undefined {
+  if (scenario.informational) return undefined;
+  const noErrors = (r: LoadResult) => r.errors === 0;
+  if (scenario.kind === 'read') {
+    if (kind === 'pglite') return { text: 'p95 ≤ 50 ms', check: (r) => r.p95 <= 50 && noErrors(r) };
+    const p95 = scenario.id === 'counts' ? 10 : 15;
+    return {
+      text: `p95 ≤ ${p95} ms, ≥ 25 %`,
+      check: (r, ratio) => r.p95 <= p95 && ratio >= 0.25 && noErrors(r),
+    };
+  }
+  if (scenario.kind === 'write') {
+    if (kind === 'pglite') return { text: 'no errors', check: noErrors };
+    return { text: 'p95 ≤ 40 ms', check: (r) => r.p95 <= 40 && noErrors(r) };
+  }
+  if (scenario.kind === 'sign-in') return { text: 'no errors', check: noErrors };
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+// ---------------------------------------------------------------------------------------------
+
+async function ensureData(): Promise<void> {
+  if (values.reuse && (await targetExists(target))) {
+    const db = await openTarget(target);
+    try {
+      await db.database.migrate();
+      const [row] = await db.query<{ n: string }>('SELECT count(*) AS n FROM registrations');
+      const existing = Number(row?.n ?? 0);
+      // Earlier runs add the records they created; anything close to N will do.
+      if (existing >= records && existing <= records * 1.05) {
+        out(`Reusing ${target.label} (${existing.toLocaleString('en')} registrations)`);
+        return;
+      }
+      out(`${target.label} has ${existing} registrations, not ${records}: generating again`);
+    } finally {
+      await db.close();
+    }
+  }
+  await generateInto(target, records, (line) => out(line));
+}
+
+async function signIn(baseUrl: string, uid: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uid, password: BENCH_PASSWORD, remember: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${uid} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function hasRoute(baseUrl: string, route: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/docs/json`);
+  if (!response.ok) return false;
+  const spec = (await response.json()) as { paths?: Record<string, unknown> };
+  return Object.keys(spec.paths ?? {}).includes(route);
+}
+
+/** One generator per scenario, shared by its warm-up and its measured run. */
+function counted(generator: { next: () => LoadRequest | null; available?: number }) {
+  let used = 0;
+  return {
+    next: () => {
+      const request = generator.next();
+      if (request) used += 1;
+      return request;
+    },
+    remaining: () =>
+      generator.available === undefined ? undefined : Math.max(0, generator.available - used),
+  };
+}
+
+async function runScenario(server: BenchServer, scenario: Scenario, ctx: ScenarioContext) {
+  const generator = counted(scenario.requests(ctx));
+  const writes = scenario.kind === 'write';
+  const warm = writes ? Math.min(1, warmupSec) : warmupSec;
+  if (warm > 0) {
+    await runLoad({
+      baseUrl: server.baseUrl,
+      connections,
+      durationSec: warm,
+      next: generator.next,
+      ...(generator.remaining() !== undefined ? { maxRequests: generator.remaining()! } : {}),
+    });
+  }
+  const remaining = generator.remaining();
+  if (remaining !== undefined && remaining < connections) {
+    return { skipped: `only ${remaining} records left in the right state` };
+  }
+  const rss = sampleRss(() => server.rss());
+  const result = await runLoad({
+    baseUrl: server.baseUrl,
+    connections,
+    durationSec,
+    next: generator.next,
+    ...(remaining !== undefined ? { maxRequests: remaining } : {}),
+  });
+  return { result, rssPeak: await rss.stop() };
+}
+
+const fmt = (n: number | undefined, digits = 1) =>
+  n === undefined || Number.isNaN(n) ? '—' : n.toFixed(digits);
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+function table(rows: Row[]): string {
+  const header = [
+    'Scenario',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'vs health',
+    'RSS peak',
+    'target',
+    'met',
+  ];
+  const lines = rows.map((row) => {
+    const r = row.result;
+    if (!r) return [row.scenario.label, `skipped: ${row.skipped}`, '', '', '', '', '', '', '', ''];
+    return [
+      row.scenario.label + (r.exhausted ? ' *' : ''),
+      fmt(r.rps, 0),
+      fmt(r.p50),
+      fmt(r.p95),
+      fmt(r.p99),
+      String(r.errors),
+      row.ratio === undefined ? '—' : `${Math.round(row.ratio * 100)} %`,
+      row.rssPeak ? mb(row.rssPeak) : '—',
+      row.target ?? '—',
+      row.met === undefined ? '—' : row.met ? 'yes' : 'NO',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const render = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    render(header),
+    `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...lines.map(render),
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  out(
+    `Form-A Portal API bench: ${target.label}, ${records.toLocaleString('en')} records, ` +
+      `${connections} connections, ${durationSec} s per scenario (warm-up ${warmupSec} s)`,
+  );
+  await ensureData();
+
+  const db = await openTarget(target);
+  let prepared: Prepared;
+  try {
+    prepared = await prepare(db, {
+      maxWrites: parseCount(values['max-writes'], 200_000),
+    });
+  } finally {
+    await db.close();
+  }
+  out(
+    `Prepared: ${prepared.toValidate.length} records to validate, ${prepared.toApprove.length} to approve, ` +
+      `deep page ${prepared.deepPage.toLocaleString('en')}`,
+  );
+
+  const env: Record<string, string> = {};
+  if (values.pool) env.DATABASE_POOL_SIZE = values.pool;
+  if (values['log-level']) env.LOG_LEVEL = values['log-level'];
+  const logFile = path.join(OUT_DIR, `server-${kind}-${records}-${stamp}.log`);
+  const server = await startBenchServer(target, { env, logFile });
+  const coldStarts = [server.readyMs];
+  out(
+    `Server ready in ${(server.readyMs / 1000).toFixed(2)} s (pid ${server.pid}); log ${path.relative(process.cwd(), logFile)}`,
+  );
+
+  const rows: Row[] = [];
+  const rssIdle = await server.rss();
+  try {
+    const ctx: ScenarioContext = {
+      prepared,
+      runId: `bench-${stamp}`,
+      tokens: {
+        validator: await signIn(server.baseUrl, benchUid.validator(1)),
+        approver: await signIn(server.baseUrl, benchUid.approver(1)),
+        viewer: await signIn(server.baseUrl, benchUid.viewer(1)),
+        secretary: await signIn(server.baseUrl, benchUid.secretary(0)),
+      },
+    };
+    const duplicates = await hasRoute(server.baseUrl, '/api/registrations/{id}/duplicates');
+
+    for (const scenario of SCENARIOS) {
+      if (only && scenario.id !== 'health' && !only.includes(scenario.id)) continue;
+      if (scenario.id === 'duplicates' && !duplicates) {
+        rows.push({
+          scenario,
+          skipped: 'GET /api/registrations/:id/duplicates does not exist yet',
+        });
+        out(`- ${scenario.label}: skipped (no such route yet)`);
+        continue;
+      }
+      const outcome = await runScenario(server, scenario, ctx);
+      if (server.exited()) throw new Error(`the server died during ${scenario.id}`);
+      const row: Row = { scenario, ...outcome };
+      rows.push(row);
+      const r = outcome.result;
+      out(
+        r
+          ? `- ${scenario.label}: ${fmt(r.rps, 0)} req/s, p95 ${fmt(r.p95)} ms, ${r.errors} errors` +
+              (r.errorSamples.length ? `\n    e.g. ${r.errorSamples[0]}` : '')
+          : `- ${scenario.label}: skipped (${outcome.skipped})`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+
+  // A second cold start, on the database the run has just written to.
+  const again = await startBenchServer(target, { env, logFile });
+  coldStarts.push(again.readyMs);
+  await again.stop();
+
+  const health = rows.find((row) => row.scenario.id === 'health')?.result;
+  for (const row of rows) {
+    if (!row.result) continue;
+    if (health && row.scenario.kind !== 'baseline') row.ratio = row.result.rps / health.rps;
+    const goal = targetOf(row.scenario);
+    if (goal) {
+      row.target = goal.text;
+      row.met = goal.check(row.result, row.ratio ?? 1);
+    }
+  }
+
+  let explained: { scenario: string; plans: string } | undefined;
+  const reads = rows.filter(
+    (row): row is Row & { result: LoadResult } =>
+      !!row.result &&
+      row.scenario.kind === 'read' &&
+      !row.scenario.informational &&
+      (EXPLAINABLE as readonly string[]).includes(row.scenario.id),
+  );
+  const slowest = reads.sort((a, b) => b.result.p95 - a.result.p95)[0];
+  if (slowest && !values['no-explain']) {
+    const explainDb = await openTarget(target);
+    try {
+      explained = {
+        scenario: slowest.scenario.id,
+        plans: await explainScenario(
+          explainDb,
+          slowest.scenario.id as ExplainableScenario,
+          prepared,
+        ),
+      };
+    } finally {
+      await explainDb.close();
+    }
+  }
+
+  const rssPeak = Math.max(0, ...rows.map((row) => row.rssPeak ?? 0));
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+  const rssMet = rssPeak <= 300 * 1024 * 1024;
+  const coldMet = Math.max(...coldStarts) <= 3000;
+  const summary = [
+    `Date: ${new Date().toISOString()}`,
+    `Machine: ${machine}`,
+    `Command: ${command}`,
+    `Database: ${target.label}, ${prepared.records.toLocaleString('en')} registrations at the start`,
+    `Load: autocannon, ${connections} connections, ${durationSec} s per scenario after a ${warmupSec} s warm-up`,
+    '',
+    table(rows),
+    '',
+    `Server RSS: ${mb(rssIdle)} idle after start, ${mb(rssPeak)} peak under load (target ≤ 300 MB: ${rssMet ? 'met' : 'NOT met'})`,
+    `Cold start to ready: ${coldStarts.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', then ')} after the run` +
+      (kind === 'pglite' ? ` (target ≤ 3 s: ${coldMet ? 'met' : 'NOT met'})` : ''),
+    rows.some((row) => row.result?.exhausted)
+      ? '* ran out of records in the right state before the time was up'
+      : '',
+    `Total bench time: ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+
+  out('');
+  out(summary);
+  if (explained) {
+    out('');
+    out(`EXPLAIN ANALYZE of the slowest read scenario (${explained.scenario}):`);
+    out(explained.plans);
+  }
+
+  const base = path.join(OUT_DIR, `results-${kind}-${records}-${stamp}`);
+  await writeFile(
+    `${base}.md`,
+    `${summary}\n${explained ? `\n\`\`\`\n${explained.plans}\n\`\`\`\n` : ''}`,
+  );
+  await writeFile(
+    `${base}.json`,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine,
+        command,
+        target: target.label,
+        records: prepared.records,
+        connections,
+        durationSec,
+        coldStartsMs: coldStarts,
+        rssIdle,
+        rssPeak,
+        rows: rows.map((row) => ({
+          id: row.scenario.id,
+          label: row.scenario.label,
+          kind: row.scenario.kind,
+          skipped: row.skipped,
+          ratio: row.ratio,
+          rssPeak: row.rssPeak,
+          target: row.target,
+          met: row.met,
+          ...(row.result ? { result: { ...row.result } } : {}),
+        })),
+        explained,
+      },
+      null,
+      2,
+    ),
+  );
+  out(`\nSaved ${path.relative(process.cwd(), base)}.{md,json}`);
+  if (values.drop) await dropTarget(target);
+}
+
+function assertTarget(t: BenchTarget) {
+  if (t.kind === 'postgres' && !t.url) throw new Error('no PostgreSQL URL');
+}
+
+assertTarget(target);
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`bench failed: ${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,2 @@
+// The journeys start the real server exactly as the server's own process tests do.
+export { startTestServer, REPO_ROOT, type TestServer } from '../../apps/server/test/spawn-server';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The one error shape every API answer uses (conventions: habit 4). */
+export const API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_CREDENTIALS',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'STALE_REVISION',
+  'INVALID_TRANSITION',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA',
+  /** a service of the organisation (the data service, say) failed or did not answer */
+  'UPSTREAM_FAILED',
+  'INTERNAL',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** field path (dot-joined) → message, from the same zod schema the form uses */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

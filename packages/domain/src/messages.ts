@@ -1,0 +1,142 @@
+/**
+ * Every user-visible validation and alert text of the spec, verbatim, in one place.
+ * Only the spelling slips the issue names are corrected ('Generated', 'Please', 'Validator', 'VOLUNTEER').
+ */
+export const AUTH_MESSAGES = {
+  uidRequired: 'You must enter your UID.',
+  passwordRequired: 'You must enter your password',
+  invalidCredentials: 'Invalid Username and Password.',
+  genericError: 'There has been an error.',
+  signedIn: 'You have successfully signed in.',
+  nameRequired: 'You must enter your first name.',
+  emailRequired: 'You must enter your email.',
+  signUpPasswordRequired: 'You must enter a password.',
+  emailInvalid: 'Invalid email address',
+  passwordTooShort: 'The password must be at least 8 characters long.',
+  termsRequired: 'You need to accept the terms and conditions',
+  registered: 'Your account has been created. An administrator will grant you a role.',
+  emailTaken: 'An account with this email already exists.',
+  pleaseSignIn: 'Please sign in with your Form A Credentials!',
+  sessionExpired: 'Session expired. Logging out...',
+  sessionWarning: 'Your session will expire soon. Would you like to extend your session?',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  noRole:
+    'Your account has no role yet. An administrator must grant you one before you can use the portal.',
+} as const;
+
+export const WORKFLOW_ALERTS = {
+  validated: 'Request has been validated and sent for approval.',
+  returnedToSecretary: 'Request has been Return to Branch Secretary.',
+  returnedToValidator: 'Request has been Return to UV VOLUNTEER.',
+  approvedPrefix: 'Request has been Approved and New Jigyasu ID is :',
+  dataSubmitted: 'Data has been submitted',
+  draftSaved: 'Draft has been saved.',
+  submitted: 'Request has been submitted and sent for approval.',
+  savedAsDraft: 'Request has been saved as draft.',
+  resubmitted: 'Request has been Resubmitted to Sabha.',
+  approvalPostFailed: 'Please Contact to server Admin. Writing API return error. Reference ID:',
+  genericError: 'There has been an error.',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  uploadFailed: 'Could not upload the image!',
+} as const;
+
+export const LOOKUP_MESSAGES = {
+  noDuplicates: 'No Duplicate records found',
+  uidNotGenerated: 'Not Generated Yet',
+} as const;
+
+/** The duplicate check's own texts (the portal's addition; the original only showed 'No Duplicate records found'). */
+export const DUPLICATE_CHECK_MESSAGES = {
+  serviceFailed: 'The duplicate check could not run: the data service did not answer.',
+} as const;
+
+export const TRANSFER_MESSAGES = {
+  searchUidInvalid: 'Please enter valid Jigyasu UID.',
+  notFound: 'Please enter valid UID.',
+  notAuthorized: 'Not authorized for this UID.',
+  unexpected: 'Unexpected error!',
+  required: 'Required',
+  emailInvalid: 'Invalid email address',
+  phoneInvalid: 'Phone number is not valid',
+  otherBehaviourRequired: 'Please specify the other behaviour',
+} as const;
+
+/**
+ * Labels used in the '{Field} is required' wording of spec section 5 "Application". The
+ * source's branch field said 'Title is required'; that defect is fixed.
+ */
+export const APPLICATION_FIELD_LABELS = {
+  branch: 'Branch',
+  title: 'Title',
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  dob: 'Date of birth',
+  fatherUid: 'Father UID',
+  fatherTitle: 'Father title',
+  fatherName: 'Father name',
+  motherUid: 'Mother UID',
+  motherTitle: 'Mother title',
+  motherName: 'Mother name',
+  spouseUid: 'Spouse UID',
+  spouseTitle: 'Spouse title',
+  spouseName: 'Spouse name',
+  address1: 'Address line 1',
+  address2: 'Address line 2',
+  zipcode: 'Pin Code',
+  country: 'Country',
+  region: 'State',
+  city: 'City',
+  email: 'Email',
+  phone: 'Phone number',
+  caste: 'Caste',
+  qualification: 'Qualification',
+  occupation: 'Occupation',
+  nationality: 'Nationality',
+  designation: 'Designation',
+  organization: 'Organization',
+  bloodGroup: 'Blood group',
+  photo: 'Photo',
+  bySecyVerification: 'Verification',
+  note: 'Note',
+} as const;
+export type ApplicationFieldName = keyof typeof APPLICATION_FIELD_LABELS;
+
+export const requiredMessage = (label: string): string => `${label} is required`;
+export const invalidChoiceMessage = (label: string): string => `${label} is not a valid choice`;
+export const tooLongMessage = (label: string, max: number): string =>
+  `${label} must be at most ${max} characters`;
+
+/** 'Father' / 'Mother' / 'Spouse': the prefix of the UID lookup messages. */
+export type UidLabel = 'Father' | 'Mother' | 'Spouse';
+
+export const APPLICATION_MESSAGES = {
+  firstNameAlpha: 'The first name must contain alpha characters only.',
+  middleNameAlpha: 'The middle name must contain alpha characters only.',
+  lastNameAlpha: 'The last name must contain alpha characters only.',
+  fatherNameAlpha: 'The Father name must contain alpha characters only.',
+  motherNameAlpha: 'The Mother name must contain alpha characters only.',
+  /** The source reused the Father text for the spouse; the spouse has its own. */
+  spouseNameAlpha: 'The Spouse name must contain alpha characters only.',
+  underAge: 'User must be over 18 years old.',
+  dobInvalid: 'Date of birth is not a valid date',
+  dobFuture: 'Date of birth cannot be in the future',
+  zipcodeInvalid: 'Pin Code is not valid (e.g. 70000)',
+  countryInvalid: 'Country is not valid',
+  emailInvalid: 'Invalid email address',
+  phoneInvalid: 'Phone number is not valid',
+  verificationRequired: 'You need to accept the terms and conditions',
+  photoRequired: 'Please Upload photo.',
+  /** Verbatim from the spec, 'then' included, because people already know these texts. */
+  uidNotValid: (label: UidLabel, uid: string): string => `${label} UID '${uid}' not Valid UID.`,
+  uidTooRecent: (label: UidLabel, uid: string): string =>
+    `${label} UID '${uid}' must be older then 3 year.`,
+  submitted: 'Your application has been submitted successfully & is in process.',
+  savedInDraft: 'Your Data is saved in Draft',
+  nameAsPerDocument:
+    'Give the name and date of birth as per AADHAAR, PAN Card, Voter ID, Passport, Class 10th School Leaving Certificate or Birth Certificate.',
+} as const;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { normalizeDate } from '../dates';
+
+/**
+ * The duplicate check (spec section 3 "Duplicate match record", section 7 jigyasu_dedup_data).
+ * The portal extends the organisation's match record with how alike the two people are.
+ */
+
+export const MATCH_LEVELS = ['likely', 'possible'] as const;
+export const matchLevelSchema = z.enum(MATCH_LEVELS);
+
+/** How many matches the duplicate-check dialog shows. */
+export const DUPLICATE_MATCH_LIMIT = 10;
+
+const nameField = z.string().trim().max(100).default('');
+
+/** The data service's query string: names, the father's name in parts, and the date of birth. */
+export const duplicateQuerySchema = z.object({
+  first_name: nameField,
+  middle_name: nameField,
+  last_name: nameField,
+  father_first_name: nameField,
+  father_middle_name: nameField,
+  father_last_name: nameField,
+  /** yyyy-mm-dd (dd-mm-yyyy and dd/mm/yyyy are read too); empty when unknown */
+  dob: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, context) => {
+      if (value === '') return null;
+      const date = normalizeDate(value);
+      if (date === null) {
+        context.addIssue({ code: 'custom', message: 'dob must be a date yyyy-mm-dd' });
+        return z.NEVER;
+      }
+      return date;
+    }),
+});
+export type DuplicateQuery = z.output<typeof duplicateQuerySchema>;
+
+export const duplicateMatchSchema = z.object({
+  branch: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** date of birth parts as written: '1985', '06', '27' (empty when unknown) */
+  dob_yyyy: z.string(),
+  dob_mm: z.string(),
+  dob_dd: z.string(),
+  father_first_name: z.string(),
+  father_middle_name: z.string(),
+  father_last_name: z.string(),
+  /** the member's UID; null for a registration still in the pipeline */
+  jig_uid: z.string().nullable(),
+  /** the pending registration's record id; null for a registry member */
+  registration_id: z.number().nullable(),
+  /** 0–1 */
+  score: z.number().min(0).max(1),
+  level: matchLevelSchema,
+  /** which fields matched and how, e.g. 'last name: spelling variant' */
+  reasons: z.array(z.string()),
+});
+export type DuplicateMatch = z.infer<typeof duplicateMatchSchema>;
+
+/** The record whose duplicates are shown: the dialog's heading. */
+export const duplicateApplicantSchema = z.object({
+  id: z.number(),
+  uid: z.string().nullable(),
+  branch: z.string(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  dob: z.string().nullable(),
+  father_name: z.string(),
+});
+export type DuplicateApplicant = z.infer<typeof duplicateApplicantSchema>;
+
+export const duplicatesResponseSchema = z.object({
+  applicant: duplicateApplicantSchema,
+  matches: z.array(duplicateMatchSchema),
+});
+export type DuplicatesResponse = z.infer<typeof duplicatesResponseSchema>;

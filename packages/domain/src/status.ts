@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Record status codes as the original client wrote them (spec section 4); 4 and 5 were never used. */
+export const STATUS = {
+  SUBMITTED: 1,
+  VALIDATED: 2,
+  APPROVED: 3,
+  RETURNED: 6,
+  DRAFT: 7,
+} as const;
+export type StatusId = (typeof STATUS)[keyof typeof STATUS];
+
+export const STATUS_IDS = [
+  STATUS.SUBMITTED,
+  STATUS.VALIDATED,
+  STATUS.APPROVED,
+  STATUS.RETURNED,
+  STATUS.DRAFT,
+] as const satisfies readonly StatusId[];
+
+export const statusIdSchema = z.literal(STATUS_IDS);
+
+export function isStatusId(value: unknown): value is StatusId {
+  return typeof value === 'number' && (STATUS_IDS as readonly number[]).includes(value);
+}
+
+/** What the record is: shown in list Status columns and sent as StatusName.StatusName. */
+export const STATUS_NAMES: Record<StatusId, string> = {
+  1: 'Submitted',
+  2: 'Validated',
+  3: 'Approved',
+  6: 'Returned for Correction',
+  7: 'Draft',
+};
+
+/**
+ * What the record waits for: the dashboards name the stages this way (spec section 4),
+ * which reads better to reviewers than the bare state.
+ */
+export const STATUS_STAGE_NAMES: Record<StatusId, string> = {
+  1: 'Pending Validation',
+  2: 'Pending Approval',
+  3: 'Approved',
+  6: 'Returned for Correction',
+  7: 'Draft',
+};
+
+export const UNKNOWN_STATUS = 'Unknown Status';
+
+export function statusName(id: number | null | undefined): string {
+  return isStatusId(id) ? STATUS_NAMES[id] : UNKNOWN_STATUS;
+}
+
+export function statusStageName(id: number | null | undefined): string {
+  return isStatusId(id) ? STATUS_STAGE_NAMES[id] : UNKNOWN_STATUS;
+}
+
+/** The listed record carries its status as this object (spec section 3 "Stored or listed record"). */
+export const statusNameObjectSchema = z.object({
+  StatusID: z.number().int(),
+  StatusName: z.string(),
+});
+export type StatusNameObject = z.infer<typeof statusNameObjectSchema>;
+
+export function toStatusNameObject(id: number): StatusNameObject {
+  return { StatusID: id, StatusName: statusName(id) };
+}
+
+/** The branch secretary may change a record only while it is returned or a draft. */
+export const EDITABLE_BY_SECRETARY = [
+  STATUS.RETURNED,
+  STATUS.DRAFT,
+] as const satisfies readonly StatusId[];
+
+export function isEditableBySecretary(id: number | null | undefined): boolean {
+  return (EDITABLE_BY_SECRETARY as readonly number[]).includes(id ?? Number.NaN);
+}
+
+/** The secretary dashboard's 'In Process' tile counts records somewhere in review. */
+export const IN_PROCESS_STATUSES = [
+  STATUS.SUBMITTED,
+  STATUS.VALIDATED,
+] as const satisfies readonly StatusId[];

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for every suite. `server-pg` runs the same API tests on PostgreSQL and only
+ * has files when DATABASE_URL is set (see apps/server/test/helper.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { FORMA_TEST_DB: 'pglite' },
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          root: 'apps/server',
+          include: process.env.DATABASE_URL ? ['test/**/*.test.ts'] : [],
+          passWithNoTests: true,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { FORMA_TEST_DB: 'postgres' },
+        },
+      },
+      './apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          globalSetup: ['./global-setup.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
