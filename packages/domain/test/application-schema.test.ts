@@ -16,12 +16,11 @@ import {
   uidCheckMessages,
   uidChecksFor,
   WIZARD_STEP_FIELDS,
-  WIZARD_STEP_TITLES,
   wizardNextStep,
   wizardPreviousStep,
-  wizardStepTitle,
   type ApplicationInput,
 } from '../src/schemas/application';
+import { WIZARD_STEP_TITLES, wizardStepTitle } from '../src/wizard-steps';
 
 const TODAY = '2024-06-15';
 const schema = buildApplicationSchema({ today: TODAY });

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { WizardStep } from '../wizard-steps';
 import { z } from 'zod';
 import { ageOn, isFutureDate, isIsoDate, normalizeDate, yearsBetween } from '../dates';
 import {
@@ -437,22 +438,6 @@ export function evaluateUidLookup(
 
 // ---------------------------------------------------------------------------------------
 // Wizard
-
-/** Steps are numbered 1–6 as on screen; WIZARD_STEP_TITLES[step - 1] is a step's title. */
-export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6;
-
-export const WIZARD_STEP_TITLES = [
-  'Initial Details',
-  'Parent UID Details',
-  'Parent UID Details',
-  'Applicant Detail',
-  'Applicant Detail 2',
-  'Review Details',
-] as const;
-
-export function wizardStepTitle(step: WizardStep): string {
-  return WIZARD_STEP_TITLES[step - 1] ?? '';
-}
 
 const PARENT_FIELDS = [
   'fatherUid',

@@ -7,7 +7,7 @@ import {
   WORKFLOW_ALERTS,
 } from '@form-a/domain/messages';
 import { STATUS_NAMES } from '@form-a/domain/status';
-import { WIZARD_STEP_TITLES } from '@form-a/domain/schemas/application';
+import { WIZARD_STEP_TITLES } from '@form-a/domain/wizard-steps';
 
 type Strings<T> = { [K in keyof T]: string };
 

@@ -19,8 +19,8 @@ import {
   WIZARD_STEP_FIELDS,
   wizardNextStep,
   wizardPreviousStep,
-  type WizardStep,
 } from '@form-a/domain/schemas/application';
+import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { ReviewDetails } from './review-details';

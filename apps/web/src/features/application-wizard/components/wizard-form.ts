@@ -8,8 +8,8 @@ import {
   WIZARD_STEP_FIELDS,
   wizardNextStep,
   type ApplicationDraft,
-  type WizardStep,
 } from '@form-a/domain/schemas/application';
+import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { clock } from '../../../lib/clock';
 
 /** The wizard's values: the draft shape (strings, '' for "not given", the checkbox a boolean). */
