@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { LOOKUP_MESSAGES, WORKFLOW_ALERTS } from '@form-a/domain/messages';
-import { signIn, startJourney, type Journey } from './support/journey';
+import { openFromMenu, poll, seekerRow, signedIn, submitThroughApi } from './support/applications';
+import { startJourney, type Journey } from './support/journey';
 
 let journey: Journey;
 
@@ -10,109 +10,18 @@ beforeAll(async () => {
 });
 afterAll(async () => journey?.close());
 
-/** A seeker nobody else in the demo data is called, so their row is easy to find. */
 const SEEKER = { firstName: 'Vikrant', lastName: 'Malhotra' };
-
-/** A complete application for a 30-year-old (parents' UIDs optional), like the API tests'. */
-function application(photo: string, seeker = SEEKER) {
-  const year = new Date().getUTCFullYear() - 30;
-  return {
-    branch: 'Agra',
-    title: 'MR',
-    firstName: seeker.firstName,
-    middleName: '',
-    lastName: seeker.lastName,
-    dob: `${year}-01-10`,
-    fatherUid: '',
-    fatherTitle: 'MR',
-    fatherName: 'Raghav Malhotra',
-    motherUid: '',
-    motherTitle: 'MS',
-    motherName: 'Sunita Malhotra',
-    spouseUid: '',
-    spouseTitle: '',
-    spouseName: '',
-    address1: '7 Dayal Bagh Road',
-    address2: '',
-    zipcode: '282005',
-    country: 'IN',
-    region: 'Uttar Pradesh',
-    city: 'Agra',
-    email: 'vikrant.malhotra@example.org',
-    phone: '+919812345678',
-    caste: 'GN',
-    qualification: '58',
-    occupation: '15',
-    nationality: 'IN',
-    designation: '',
-    organization: '',
-    bloodGroup: 'B+',
-    photo,
-    bySecyVerification: true,
-    note: '',
-  };
-}
-
-async function signedIn(
-  uid: string,
-  home: string,
-  on: Journey = journey,
-): Promise<{ page: Page; context: BrowserContext }> {
-  const session = await on.newPage();
-  await signIn(session.page, uid);
-  await session.page.waitForURL(`**${home}`);
-  return session;
-}
-
-/** expect.poll with room for a screen's lazy chunks and API calls (its default is 1 s). */
-function poll<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000 });
-}
-
-/** The grid row of the seeker on the current list. */
-function seekerRow(page: Page, seeker = SEEKER) {
-  return page.getByRole('row').filter({ hasText: seeker.firstName });
-}
-
-/** Uploads a photo and submits the seeker's application through the API, as `page`'s user. */
-async function submitThroughApi(page: Page, seeker = SEEKER) {
-  // a real PNG: a corner of the screen
-  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 40 } });
-  const upload = await page.request.post('/api/photos', {
-    multipart: {
-      image: { name: 'seeker.png', mimeType: 'image/png', buffer: png },
-      title: 'applicant',
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const { image } = (await upload.json()) as { image: string };
-  const created = await page.request.post('/api/registrations', {
-    data: { ...application(image, seeker), action: 'submit' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { registration: { id: number; revision: number } })
-    .registration;
-}
-
-/** Opens a list from the sidebar, as a person would. */
-async function openFromMenu(page: Page, entry: string, path: string) {
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: entry })
-    .click();
-  await page.waitForURL(`**${path}`);
-}
 
 describe('review and approval', () => {
   let registrationId = 0;
   let jigyasuId = '';
 
   it('a secretary submits a record through the API and finds it from the In Process tile', async () => {
-    const { page, context } = await signedIn('secretary', '/dashboard');
+    const { page, context } = await signedIn(journey, 'secretary', '/dashboard');
     const inProcessTile = page.getByRole('main').getByRole('link', { name: /In Process/ });
     const before = Number((await inProcessTile.getByText(/^\d+$/).innerText()).trim());
 
-    registrationId = (await submitThroughApi(page)).id;
+    registrationId = (await submitThroughApi(page, SEEKER)).id;
 
     await page.reload();
     await poll(async () =>
@@ -120,14 +29,14 @@ describe('review and approval', () => {
     ).toBe(before + 1);
     await inProcessTile.click();
     await page.waitForURL('**/uv/jigyasu/inprocess');
-    await poll(() => seekerRow(page).count()).toBe(1);
+    await poll(() => seekerRow(page, SEEKER).count()).toBe(1);
     await context.close();
   });
 
   it('the validator validates it from the pending validation list', async () => {
-    const { page, context } = await signedIn('validator', '/uv/dashboard');
+    const { page, context } = await signedIn(journey, 'validator', '/uv/dashboard');
     await openFromMenu(page, 'Pending Validation', '/uv/jigyasu/list');
-    await seekerRow(page).getByRole('link', { name: 'Check And Validate' }).click();
+    await seekerRow(page, SEEKER).getByRole('link', { name: 'Check And Validate' }).click();
     await page.waitForURL(`**/uv/check/validate/${registrationId}`);
     await page.getByLabel('Note').fill('Documents verified');
     await journey.screenshot(page, 'review-check-validate');
@@ -138,9 +47,9 @@ describe('review and approval', () => {
   });
 
   it('the approver returns it, and it is back in the validator queue', async () => {
-    const { page, context } = await signedIn('approver', '/uv/dashboard');
+    const { page, context } = await signedIn(journey, 'approver', '/uv/dashboard');
     await openFromMenu(page, 'Pending Approval', '/uv/jigyasu/validated');
-    await seekerRow(page).getByRole('link', { name: 'Check And Approve' }).click();
+    await seekerRow(page, SEEKER).getByRole('link', { name: 'Check And Approve' }).click();
     await page.waitForURL(`**/uv/approved/validate/${registrationId}`);
     await page.getByLabel('Note').fill('Father name spelling to be checked');
     // the spec's label on the approve screen; the server sends it back to the validator (2 → 1)
@@ -153,9 +62,9 @@ describe('review and approval', () => {
   });
 
   it('the validator validates it again, reading the approver note in the logs', async () => {
-    const { page, context } = await signedIn('validator', '/uv/dashboard');
+    const { page, context } = await signedIn(journey, 'validator', '/uv/dashboard');
     await openFromMenu(page, 'Pending Validation', '/uv/jigyasu/list');
-    await seekerRow(page).getByRole('link', { name: 'Check And Validate' }).click();
+    await seekerRow(page, SEEKER).getByRole('link', { name: 'Check And Validate' }).click();
     const logs = page.getByRole('list', { name: 'Logs' });
     await poll(() => logs.innerText()).toContain('Father name spelling to be checked');
     await page.getByRole('button', { name: 'Validate' }).click();
@@ -165,9 +74,9 @@ describe('review and approval', () => {
   });
 
   it('the approver approves it and sees the new Jigyasu ID', async () => {
-    const { page, context } = await signedIn('approver', '/uv/dashboard');
+    const { page, context } = await signedIn(journey, 'approver', '/uv/dashboard');
     await openFromMenu(page, 'Pending Approval', '/uv/jigyasu/validated');
-    await seekerRow(page).getByRole('link', { name: 'Check And Approve' }).click();
+    await seekerRow(page, SEEKER).getByRole('link', { name: 'Check And Approve' }).click();
     await page.waitForURL(`**/uv/approved/validate/${registrationId}`);
     await page.getByRole('button', { name: 'Approve' }).click();
     const alert = page.getByRole('alert').filter({ hasText: WORKFLOW_ALERTS.approvedPrefix });
@@ -185,13 +94,13 @@ describe('review and approval', () => {
   });
 
   it('the secretary sees it in Approved with its UID, and its logs in the popup', async () => {
-    const { page, context } = await signedIn('secretary', '/dashboard');
+    const { page, context } = await signedIn(journey, 'secretary', '/dashboard');
     await page
       .getByRole('link', { name: /Approved/ })
       .first()
       .click();
     await page.waitForURL('**/uv/jigyasu/approved');
-    const row = seekerRow(page);
+    const row = seekerRow(page, SEEKER);
     await poll(() => row.getByText(jigyasuId).count()).toBe(1);
     await row.getByRole('button', { name: String(registrationId) }).click();
     const dialog = page.getByRole('dialog', { name: 'Jigyasu Data' });
@@ -205,7 +114,7 @@ describe('review and approval', () => {
   });
 
   it("the approver's 'View Data' shows the capitalised record from the collection service", async () => {
-    const { page, context } = await signedIn('approver', '/uv/dashboard');
+    const { page, context } = await signedIn(journey, 'approver', '/uv/dashboard');
     // the server's worker hands the record over within a second or two
     await poll(async () => {
       const response = await page.request.get(
@@ -218,7 +127,7 @@ describe('review and approval', () => {
     await openFromMenu(page, 'Submitted', '/uv/jigyasu/submited/list');
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      seekerRow(page).getByRole('link', { name: 'View Data' }).click(),
+      seekerRow(page, SEEKER).getByRole('link', { name: 'View Data' }).click(),
     ]);
     await tab.waitForURL(`**/uv/jigyasu/submited/details/${jigyasuId}`);
     const grid = tab.getByRole('grid', { name: 'View Data' });
@@ -250,11 +159,11 @@ describe('a hand-off the collection service does not take', () => {
   afterAll(async () => unreachable?.close());
 
   it('leaves the record approved, says so, and lists it in the Outbox with Retry', async () => {
-    const secretary = await signedIn('secretary', '/dashboard', unreachable);
+    const secretary = await signedIn(unreachable, 'secretary', '/dashboard');
     const record = await submitThroughApi(secretary.page, seeker);
     await secretary.context.close();
 
-    const validator = await signedIn('validator', '/uv/dashboard', unreachable);
+    const validator = await signedIn(unreachable, 'validator', '/uv/dashboard');
     const validated = await validator.page.request.post(
       `/api/registrations/${record.id}/transitions`,
       { data: { action: 'validate', revision: record.revision, note: '' } },
@@ -262,7 +171,7 @@ describe('a hand-off the collection service does not take', () => {
     expect(validated.status()).toBe(200);
     await validator.context.close();
 
-    const { page, context } = await signedIn('approver', '/uv/dashboard', unreachable);
+    const { page, context } = await signedIn(unreachable, 'approver', '/uv/dashboard');
     await openFromMenu(page, 'Pending Approval', '/uv/jigyasu/validated');
     await seekerRow(page, seeker).getByRole('link', { name: 'Check And Approve' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();

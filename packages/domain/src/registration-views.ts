@@ -116,3 +116,10 @@ export function parseListCursor(text: string): ListCursor | null {
 export function formatListCursor(cursor: ListCursor): string {
   return `${cursor.direction}:${cursor.id}`;
 }
+
+/**
+ * A filtered list read by cursor counts its rows up to this many and then reports "more than"
+ * this: counting every match of a common name on every request costs more than the page itself.
+ * (Read by page number, a filtered list is not counted at all: see the registrations service.)
+ */
+export const FILTERED_COUNT_CAP = 1000;

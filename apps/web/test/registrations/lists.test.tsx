@@ -70,6 +70,20 @@ describe('list requests', { timeout: 40_000 }, () => {
     expect(listCalls().at(-1)).toMatchObject({ view: 'submitted', page: '1', pageSize: '50' });
   });
 
+  it('pages on through a filtered list whose total the server only bounds', async () => {
+    const { user, listCalls } = renderList('UVVOLUNTER', '/uv/jigyasu/submited/list', (request) => {
+      const page = Number(request.query.get('page'));
+      const rows = Array.from({ length: 50 }, (_, i) => testRecord({ id: 1000 - page * 50 - i }));
+      return jsonResponse(200, { ...listPage(rows, 51 + page * 50), totalExact: false, page });
+    });
+    await rowOf(1000);
+    // an unknown total: the footer does not claim an exact count
+    expect(screen.queryByText(/of 51$/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await rowOf(950);
+    expect(listCalls().at(-1)).toMatchObject({ page: '1' });
+  });
+
   it('maps the grid filter item onto filterField, filterOperator and filterValue', () => {
     const pagination = { page: 2, pageSize: 5 };
     expect(

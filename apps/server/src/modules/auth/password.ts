@@ -6,7 +6,35 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * Each derivation holds 32 MiB while it runs on libuv's thread pool (4 threads by default): a
+ * burst of sign-ins would add 128 MiB to the process. Two at a time keep both cores busy and
+ * the memory bounded; the rest wait their turn in order.
+ */
+const MAX_CONCURRENT_DERIVATIONS = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withDerivationSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_DERIVATIONS) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  return withDerivationSlot(() => deriveNow(password, salt, params));
+}
+
+function deriveNow(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

@@ -185,6 +185,8 @@ export interface ListQuery {
   filter?: { field: RegistrationFilterField; operator: RegistrationFilterOperator; value: string };
   /** only with sort 'id'; replaces `page` as the position */
   cursor?: ListCursor;
+  /** read one row past the page (by page number only), to learn whether another page follows */
+  probeNext?: boolean;
   /**
    * The list's total when the caller already has it: a page in the second half of the list is
    * then read from the other end (page 19,999 of 20,000 costs what page 1 costs).
@@ -231,7 +233,7 @@ export async function listRegistrations(
   const base = listConditions(query);
   let descending = query.order === 'desc';
   let offset = query.page * query.pageSize;
-  let limit = query.pageSize;
+  let limit = query.pageSize + (query.probeNext && !query.cursor ? 1 : 0);
   let where = base;
   let reversed = false;
 
@@ -276,10 +278,22 @@ export async function listRegistrations(
   return reversed ? rows.reverse() : rows;
 }
 
+/**
+ * Counts the rows of a filtered list, stopping at `cap` + 1: a name that matches tens of
+ * thousands of records would otherwise cost a heap visit for every match on every request.
+ */
 export async function countRegistrations(
   db: Db,
   query: Pick<ListQuery, 'statuses' | 'branch' | 'filter'>,
-): Promise<number> {
-  const rows = await db.select({ total: count() }).from(registrations).where(listConditions(query));
-  return rows[0]?.total ?? 0;
+  cap: number,
+): Promise<{ total: number; exact: boolean }> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(registrations)
+    .where(listConditions(query))
+    .limit(cap + 1)
+    .as('matching');
+  const rows = await db.select({ total: count() }).from(matching);
+  const total = rows[0]?.total ?? 0;
+  return total > cap ? { total: cap, exact: false } : { total, exact: true };
 }

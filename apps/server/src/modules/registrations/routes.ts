@@ -132,6 +132,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             items: z.array(registrationRecordSchema),
             total: z.number(),
+            totalExact: z
+              .boolean()
+              .describe(
+                'False when a filtered list has more rows than it counts (FILTERED_COUNT_CAP): total is then that cap',
+              ),
             page: z.number(),
             pageSize: z.number(),
             role: z.string().nullable(),

@@ -9,6 +9,7 @@ import {
 import { todayInTimeZone } from '@form-a/domain/dates';
 import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
 import {
+  FILTERED_COUNT_CAP,
   REGISTRATION_VIEWS,
   canOpenView,
   formatListCursor,
@@ -233,11 +234,25 @@ export class RegistrationsService {
     if (cursor && query.sort !== 'id') throw validationError({ cursor: CURSOR_SORT_MESSAGE });
     const listQuery: repo.ListQuery = { ...rest, statuses, branch, ...(cursor ? { cursor } : {}) };
     let rows: repo.RegistrationWithCreator[];
-    let total: number;
-    if (!cursor && query.page * query.pageSize >= DEEP_PAGE_OFFSET) {
+    let total: { total: number; exact: boolean };
+    const filtered = !!listQuery.filter && listQuery.filter.value.trim() !== '';
+    if (filtered && !cursor) {
+      // A filtered list is not counted: one row past the page says whether another page
+      // follows, and the total is exact once the last page is reached.
+      const probe = await repo.listRegistrations(this.db, { ...listQuery, probeNext: true });
+      rows = probe.slice(0, query.pageSize);
+      const seen = query.page * query.pageSize + rows.length;
+      total =
+        probe.length > query.pageSize
+          ? { total: seen + 1, exact: false }
+          : { total: seen, exact: true };
+    } else if (!cursor && query.page * query.pageSize >= DEEP_PAGE_OFFSET) {
       // A deep page by number: with the total known, the second half is read from the end.
       total = await this.total(listQuery);
-      rows = await repo.listRegistrations(this.db, { ...listQuery, total });
+      rows = await repo.listRegistrations(
+        this.db,
+        total.exact ? { ...listQuery, total: total.total } : listQuery,
+      );
     } else {
       [rows, total] = await Promise.all([
         repo.listRegistrations(this.db, listQuery),
@@ -249,7 +264,8 @@ export class RegistrationsService {
     const byId = query.sort === 'id';
     return {
       items: rows.map(toRegistrationRecord),
-      total,
+      total: total.total,
+      totalExact: total.exact,
       page: query.page,
       pageSize: query.pageSize,
       role: user.role,
@@ -264,13 +280,19 @@ export class RegistrationsService {
     };
   }
 
-  /** Unfiltered totals come from the counters; only a filtered list counts rows. */
-  private async total(query: repo.ListQuery): Promise<number> {
+  /**
+   * Unfiltered totals come from the counters and are exact; a filtered list read by cursor
+   * counts its rows up to FILTERED_COUNT_CAP and says when there are more.
+   */
+  private async total(query: repo.ListQuery): Promise<{ total: number; exact: boolean }> {
     if (query.filter && query.filter.value.trim() !== '')
-      return repo.countRegistrations(this.db, query);
+      return repo.countRegistrations(this.db, query, FILTERED_COUNT_CAP);
     const counts = await repo.readCounts(this.db, query.branch);
     const statuses = query.statuses ?? [...counts.keys()];
-    return statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0);
+    return {
+      total: statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0),
+      exact: true,
+    };
   }
 
   async counts(user: SessionUser): Promise<RegistrationCounts> {

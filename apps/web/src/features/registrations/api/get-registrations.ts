@@ -12,6 +12,8 @@ import { api } from '../../../lib/api-client';
 const registrationsPageSchema = z.object({
   items: z.array(registrationRecordSchema),
   total: z.number().int().min(0),
+  /** false: a filtered list with more rows than the server counts; total is a lower bound */
+  totalExact: z.boolean().default(true),
   page: z.number().int().min(0),
   pageSize: z.number().int().min(1),
   role: z.string().nullable().optional(),

@@ -30,7 +30,11 @@ import type { RegistrationRecord } from '@form-a/domain/schemas/registration-rec
 import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/api-client';
 import { formatTimestamp, listDob, NO_VALUE } from '../../../lib/format-record';
-import { useRegistrations, type RegistrationsQuery } from '../api/get-registrations';
+import {
+  useRegistrations,
+  type RegistrationsPage,
+  type RegistrationsQuery,
+} from '../api/get-registrations';
 import { rowActions, type ColumnSet, type RowAction } from '../config/lists';
 
 type ColumnKey =
@@ -216,6 +220,20 @@ export interface RegistrationsGridProps {
  * item go to GET /api/registrations; 50 rows a page, newest first, checkbox selection and the
  * toolbar (columns, filters, density, export of the page). Clicking an ID opens the record.
  */
+/**
+ * An exact total gives the grid its page count; a capped one (a filter matching more rows than
+ * the server counts) makes the row count unknown, paged forward while pages come back full.
+ */
+function rowCountProps(page: RegistrationsPage | undefined, pageSize: number) {
+  if (!page) return { rowCount: 0 };
+  if (page.totalExact) return { rowCount: page.total };
+  return {
+    rowCount: -1,
+    estimatedRowCount: page.total,
+    paginationMeta: { hasNextPage: page.items.length === pageSize },
+  };
+}
+
 export function RegistrationsGrid({
   view,
   columns: columnSet,
@@ -366,7 +384,7 @@ export function RegistrationsGrid({
       <DataGrid<RegistrationRecord>
         aria-label={label}
         rows={registrations.data?.items ?? []}
-        rowCount={registrations.data?.total ?? 0}
+        {...rowCountProps(registrations.data, paginationModel.pageSize)}
         columns={columns}
         loading={registrations.isFetching}
         paginationMode="server"

@@ -1,0 +1,102 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { signIn, type Journey } from './journey';
+
+export interface Seeker {
+  firstName: string;
+  lastName: string;
+  middleName?: string;
+  /** yyyy-mm-dd; default 10 January, 30 years ago */
+  dob?: string;
+  fatherName?: string;
+}
+
+/** A complete application for an adult (parents' UIDs optional), like the API tests'. */
+export function application(photo: string, seeker: Seeker) {
+  return {
+    branch: 'Agra',
+    title: 'MR',
+    firstName: seeker.firstName,
+    middleName: seeker.middleName ?? '',
+    lastName: seeker.lastName,
+    dob: seeker.dob ?? `${new Date().getUTCFullYear() - 30}-01-10`,
+    fatherUid: '',
+    fatherTitle: 'MR',
+    fatherName: seeker.fatherName ?? 'Raghav Malhotra',
+    motherUid: '',
+    motherTitle: 'MS',
+    motherName: 'Sunita Malhotra',
+    spouseUid: '',
+    spouseTitle: '',
+    spouseName: '',
+    address1: '7 Dayal Bagh Road',
+    address2: '',
+    zipcode: '282005',
+    country: 'IN',
+    region: 'Uttar Pradesh',
+    city: 'Agra',
+    email: 'vikrant.malhotra@example.org',
+    phone: '+919812345678',
+    caste: 'GN',
+    qualification: '58',
+    occupation: '15',
+    nationality: 'IN',
+    designation: '',
+    organization: '',
+    bloodGroup: 'B+',
+    photo,
+    bySecyVerification: true,
+    note: '',
+  };
+}
+
+/** Uploads a photo and submits the seeker's application through the API, as `page`'s user. */
+export async function submitThroughApi(page: Page, seeker: Seeker) {
+  // a real PNG: a corner of the screen
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 40 } });
+  const upload = await page.request.post('/api/photos', {
+    multipart: {
+      image: { name: 'seeker.png', mimeType: 'image/png', buffer: png },
+      title: 'applicant',
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const { image } = (await upload.json()) as { image: string };
+  const created = await page.request.post('/api/registrations', {
+    data: { ...application(image, seeker), action: 'submit' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { registration: { id: number; revision: number } })
+    .registration;
+}
+
+/** A new page of `journey`, signed in through the sign-in screen and arrived at `home`. */
+export async function signedIn(
+  journey: Journey,
+  uid: string,
+  home: string,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const session = await journey.newPage();
+  await signIn(session.page, uid);
+  await session.page.waitForURL(`**${home}`);
+  return session;
+}
+
+/** The grid row of the seeker on the current list. */
+export function seekerRow(page: Page, seeker: Pick<Seeker, 'firstName'>) {
+  return page.getByRole('row').filter({ hasText: seeker.firstName });
+}
+
+/** expect.poll with room for a screen's lazy chunks and API calls (its default is 1 s). */
+export function poll<T>(read: () => Promise<T> | T) {
+  return expect.poll(read, { timeout: 15_000 });
+}
+
+/** Opens a list from the sidebar, as a person would. */
+export async function openFromMenu(page: Page, entry: string, path: string) {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: entry })
+    .click();
+  await page.waitForURL(`**${path}`);
+}
