@@ -115,7 +115,9 @@ export const registrationCounts = pgTable(
   {
     branch: text('branch').notNull(),
     status: smallint('status').notNull(),
+    /** one of COUNT_SHARDS rows per (branch, status): see moveCount */
+    shard: smallint('shard').notNull().default(0),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [uniqueIndex('registration_counts_pk').on(table.branch, table.status)],
+  (table) => [uniqueIndex('registration_counts_pk').on(table.branch, table.status, table.shard)],
 );

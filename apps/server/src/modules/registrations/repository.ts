@@ -103,23 +103,28 @@ export async function listLogs(db: Db, registrationId: number): Promise<Registra
 }
 
 /** Moves one record between (branch, status) counters in the caller's transaction. */
+/**
+ * Counter rows per (branch, status). A write adds its +1 and -1 to one of them chosen at random,
+ * so that concurrent writes in one branch seldom wait on the same row lock; a shard may go
+ * negative, the sum over the shards is the count.
+ */
+export const COUNT_SHARDS = 16;
+
+async function addToCount(db: Db, branch: string, status: number, delta: number, shard: number) {
+  await db
+    .insert(registrationCounts)
+    .values({ branch, status, shard, count: delta })
+    .onConflictDoUpdate({
+      target: [registrationCounts.branch, registrationCounts.status, registrationCounts.shard],
+      set: { count: sql`${registrationCounts.count} + ${delta}` },
+    });
+}
+
 export async function moveCount(db: Db, branch: string, from: number | null, to: number | null) {
   if (from === to) return;
-  if (from !== null) {
-    await db
-      .update(registrationCounts)
-      .set({ count: sql`${registrationCounts.count} - 1` })
-      .where(and(eq(registrationCounts.branch, branch), eq(registrationCounts.status, from)));
-  }
-  if (to !== null) {
-    await db
-      .insert(registrationCounts)
-      .values({ branch, status: to, count: 1 })
-      .onConflictDoUpdate({
-        target: [registrationCounts.branch, registrationCounts.status],
-        set: { count: sql`${registrationCounts.count} + 1` },
-      });
-  }
+  const shard = Math.floor(Math.random() * COUNT_SHARDS);
+  if (from !== null) await addToCount(db, branch, from, -1, shard);
+  if (to !== null) await addToCount(db, branch, to, 1, shard);
 }
 
 /** status → count, for one branch or all. */
