@@ -9,6 +9,7 @@
  *          --reuse (keep an existing bench database of the same size)  --only id,id
  *          --pool N (DATABASE_POOL_SIZE)  --log-level info  --pg-url URL  --database NAME
  *          --data-dir DIR (PGlite)  --no-explain  --drop (remove the database afterwards)
+ *          --solo 3 (s of one-connection load after each read scenario: p50/p95 @1; 0 skips it)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,6 +34,8 @@ import {
 interface Row {
   scenario: Scenario;
   result?: LoadResult;
+  /** the same requests one at a time: the server's own time per request, without queueing */
+  single?: LoadResult;
   skipped?: string;
   rssPeak?: number;
   ratio?: number;
@@ -57,6 +60,7 @@ const { values } = parseArgs({
     'no-explain': { type: 'boolean', default: false },
     drop: { type: 'boolean', default: false },
     'max-writes': { type: 'string' },
+    solo: { type: 'string' },
   },
 });
 
@@ -65,6 +69,8 @@ const records = parseCount(values.records, 100_000);
 const connections = parseCount(values.connections, 20);
 const durationSec = parseCount(values.duration, 10);
 const warmupSec = values.warmup === undefined ? 3 : Number(values.warmup);
+/** seconds of one-connection load after each read scenario (0: none) */
+const soloSec = values.solo === undefined ? 3 : Number(values.solo);
 const only = values.only?.split(',').map((s) => s.trim());
 const target = benchTarget({
   kind,
@@ -174,7 +180,18 @@ function counted(generator: { next: () => LoadRequest | null; available?: number
   };
 }
 
-async function runScenario(server: BenchServer, scenario: Scenario, ctx: ScenarioContext) {
+interface ScenarioOutcome {
+  result?: LoadResult;
+  single?: LoadResult;
+  rssPeak?: number;
+  skipped?: string;
+}
+
+async function runScenario(
+  server: BenchServer,
+  scenario: Scenario,
+  ctx: ScenarioContext,
+): Promise<ScenarioOutcome> {
   const generator = counted(scenario.requests(ctx));
   const writes = scenario.kind === 'write';
   const warm = writes ? Math.min(1, warmupSec) : warmupSec;
@@ -199,7 +216,18 @@ async function runScenario(server: BenchServer, scenario: Scenario, ctx: Scenari
     next: generator.next,
     ...(remaining !== undefined ? { maxRequests: remaining } : {}),
   });
-  return { result, rssPeak: await rss.stop() };
+  const rssPeak = await rss.stop();
+  // One connection: what a single user waits, comparable with figures measured without load.
+  const single =
+    soloSec > 0 && !writes
+      ? await runLoad({
+          baseUrl: server.baseUrl,
+          connections: 1,
+          durationSec: soloSec,
+          next: generator.next,
+        })
+      : undefined;
+  return { result, rssPeak, ...(single ? { single } : {}) };
 }
 
 const fmt = (n: number | undefined, digits = 1) =>
@@ -214,6 +242,8 @@ function table(rows: Row[]): string {
     'p95 ms',
     'p99 ms',
     'errors',
+    'p50 @1',
+    'p95 @1',
     'vs health',
     'RSS peak',
     'target',
@@ -221,7 +251,21 @@ function table(rows: Row[]): string {
   ];
   const lines = rows.map((row) => {
     const r = row.result;
-    if (!r) return [row.scenario.label, `skipped: ${row.skipped}`, '', '', '', '', '', '', '', ''];
+    if (!r)
+      return [
+        row.scenario.label,
+        `skipped: ${row.skipped}`,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ];
     return [
       row.scenario.label + (r.exhausted ? ' *' : ''),
       fmt(r.rps, 0),
@@ -229,6 +273,8 @@ function table(rows: Row[]): string {
       fmt(r.p95),
       fmt(r.p99),
       String(r.errors),
+      fmt(row.single?.p50),
+      fmt(row.single?.p95),
       row.ratio === undefined ? '—' : `${Math.round(row.ratio * 100)} %`,
       row.rssPeak ? mb(row.rssPeak) : '—',
       row.target ?? '—',
@@ -321,6 +367,7 @@ async function main() {
       out(
         r
           ? `- ${scenario.label}: ${fmt(r.rps, 0)} req/s, p95 ${fmt(r.p95)} ms, ${r.errors} errors` +
+              (outcome.single ? `; one connection p50 ${fmt(outcome.single.p50)} ms` : '') +
               (r.errorSamples.length ? `\n    e.g. ${r.errorSamples[0]}` : '')
           : `- ${scenario.label}: skipped (${outcome.skipped})`,
       );
@@ -381,7 +428,8 @@ async function main() {
     `Command: ${command}`,
     `Database: ${target.label}, ${prepared.records.toLocaleString('en')} registrations at the start` +
       (serverSettings ? ` (${serverSettings}, tables prewarmed)` : ''),
-    `Load: autocannon, ${connections} connections, ${durationSec} s per scenario after a ${warmupSec} s warm-up`,
+    `Load: autocannon, ${connections} connections, ${durationSec} s per scenario after a ${warmupSec} s warm-up` +
+      (soloSec > 0 ? `; then ${soloSec} s at one connection for each read (p50/p95 @1)` : ''),
     '',
     table(rows),
     '',
@@ -433,6 +481,7 @@ async function main() {
           target: row.target,
           met: row.met,
           ...(row.result ? { result: { ...row.result } } : {}),
+          ...(row.single ? { single: { ...row.single } } : {}),
         })),
         explained,
       },

@@ -6,6 +6,8 @@ import type { OpenTarget } from './target';
 export interface Prepared {
   records: number;
   maxId: number;
+  /** ids 1 … this all exist (the generated records; later writes leave gaps) */
+  contiguousMaxId: number;
   /** records waiting for validation (status 1) and approval (status 2), oldest first */
   toValidate: Array<{ id: number; revision: number }>;
   toApprove: Array<{ id: number; revision: number }>;
@@ -39,6 +41,11 @@ export async function prepare(db: OpenTarget, options: { maxWrites: number }): P
       'SELECT id, revision FROM registrations WHERE status = $1 ORDER BY id LIMIT $2',
       [status, options.maxWrites],
     );
+  // The end of the first run of consecutive ids: a failed write consumes an id and leaves a gap.
+  const [contiguous] = await db.query<{ id: string | null }>(
+    `SELECT min(r.id) AS id FROM registrations r
+      WHERE NOT EXISTS (SELECT 1 FROM registrations n WHERE n.id = r.id + 1)`,
+  );
   const [photo] = await db.query<{ id: string }>(
     `SELECT id FROM photos WHERE title = 'bench' LIMIT 1`,
   );
@@ -51,6 +58,7 @@ export async function prepare(db: OpenTarget, options: { maxWrites: number }): P
   return {
     records,
     maxId: Number(stats!.max),
+    contiguousMaxId: Number(contiguous?.id ?? stats!.max),
     toValidate: toRows(await pool(1)),
     toApprove: toRows(await pool(2)),
     deepPage,

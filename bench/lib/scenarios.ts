@@ -218,7 +218,7 @@ export const SCENARIOS: Scenario[] = [
           x = (x * 1103515245 + 12345) % 2147483648;
           return {
             method: 'GET',
-            path: `/api/registrations/${1 + (x % prepared.maxId)}`,
+            path: `/api/registrations/${1 + (x % prepared.contiguousMaxId)}`,
             headers: bearer(tokens.validator),
           };
         },
@@ -236,7 +236,7 @@ export const SCENARIOS: Scenario[] = [
           x = (x * 1103515245 + 12345) % 2147483648;
           return {
             method: 'GET',
-            path: `/api/registrations/${1 + (x % prepared.maxId)}/duplicates`,
+            path: `/api/registrations/${1 + (x % prepared.contiguousMaxId)}/duplicates`,
             headers: bearer(tokens.validator),
           };
         },

@@ -52,6 +52,8 @@ export const configSchema = z.object({
   JIGYASU_SEQUENCE_START: z.coerce.number().int().min(1).default(1),
   OUTBOX_WORKER: booleanFlag.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** how often the status counters' shards are folded together (0: never) */
+  COUNTS_COMPACT_SECONDS: z.coerce.number().int().min(0).default(60),
   OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(5000),
   OUTBOX_BACKOFF_MAX_MS: z.coerce
     .number()

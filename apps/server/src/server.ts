@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureJigyasuSequenceStart } from './db/jigyasu-sequence';
 import { demoLoginsText, seedBranches, seedDemo } from './db/seed/demo';
 import { ensureMatchKeys } from './modules/dedup/repository';
+import { startCountsCompaction } from './modules/registrations/counts-compaction';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -39,6 +40,11 @@ export async function startServer(
     const app = await buildApp({ config, database });
     await app.listen({ host: config.HOST, port: config.PORT });
     if (config.OUTBOX_WORKER) app.outboxWorker.start();
+    const stopCompaction = startCountsCompaction(
+      database.db,
+      config.COUNTS_COMPACT_SECONDS * 1000,
+      app.log,
+    );
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
@@ -50,6 +56,7 @@ export async function startServer(
       app,
       url,
       async stop() {
+        stopCompaction();
         await app.close();
         await db.close();
         await releaseLock?.();

@@ -122,9 +122,31 @@ async function addToCount(db: Db, branch: string, status: number, delta: number,
 
 export async function moveCount(db: Db, branch: string, from: number | null, to: number | null) {
   if (from === to) return;
-  const shard = Math.floor(Math.random() * COUNT_SHARDS);
+  // Shards 1 … COUNT_SHARDS; shard 0 belongs to compactCounts alone.
+  const shard = 1 + Math.floor(Math.random() * COUNT_SHARDS);
   if (from !== null) await addToCount(db, branch, from, -1, shard);
   if (to !== null) await addToCount(db, branch, to, 1, shard);
+}
+
+/**
+ * Folds the write shards into shard 0, so that readers sum a few rows per (branch, status)
+ * rather than up to COUNT_SHARDS + 1. Rows a writer holds are skipped (SKIP LOCKED) and folded
+ * next time; writers never touch shard 0, so neither side can wait on the other in a cycle.
+ */
+export async function compactCounts(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    WITH moved AS (
+      DELETE FROM registration_counts
+       WHERE ctid IN (SELECT ctid FROM registration_counts WHERE shard <> 0 FOR UPDATE SKIP LOCKED)
+      RETURNING branch, status, count
+    ), summed AS (
+      SELECT branch, status, sum(count)::bigint AS count FROM moved GROUP BY branch, status
+    )
+    INSERT INTO registration_counts (branch, status, shard, count)
+    SELECT branch, status, 0, count FROM summed
+    ON CONFLICT (branch, status, shard)
+      DO UPDATE SET count = registration_counts.count + excluded.count`);
+  return (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
 }
 
 /** status → count, for one branch or all. */
