@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { validApplication } from '../../apps/server/test/fixtures';
 import { signIn, type Journey } from './journey';
 
 export interface Seeker {
@@ -11,42 +12,16 @@ export interface Seeker {
   fatherName?: string;
 }
 
-/** A complete application for an adult (parents' UIDs optional), like the API tests'. */
+/** The API tests' complete application for a 30-year-old, for this seeker. */
 export function application(photo: string, seeker: Seeker) {
+  const base = validApplication(photo);
   return {
-    branch: 'Agra',
-    title: 'MR',
+    ...base,
     firstName: seeker.firstName,
     middleName: seeker.middleName ?? '',
     lastName: seeker.lastName,
-    dob: seeker.dob ?? `${new Date().getUTCFullYear() - 30}-01-10`,
-    fatherUid: '',
-    fatherTitle: 'MR',
+    dob: seeker.dob ?? base.dob,
     fatherName: seeker.fatherName ?? 'Raghav Malhotra',
-    motherUid: '',
-    motherTitle: 'MS',
-    motherName: 'Sunita Malhotra',
-    spouseUid: '',
-    spouseTitle: '',
-    spouseName: '',
-    address1: '7 Dayal Bagh Road',
-    address2: '',
-    zipcode: '282005',
-    country: 'IN',
-    region: 'Uttar Pradesh',
-    city: 'Agra',
-    email: 'vikrant.malhotra@example.org',
-    phone: '+919812345678',
-    caste: 'GN',
-    qualification: '58',
-    occupation: '15',
-    nationality: 'IN',
-    designation: '',
-    organization: '',
-    bloodGroup: 'B+',
-    photo,
-    bySecyVerification: true,
-    note: '',
   };
 }
 
