@@ -65,6 +65,8 @@ describe("the validator's duplicate check", () => {
     const first = dialog.getByRole('article').first();
     await poll(() => first.innerText()).toContain(member.uid);
     expect(await first.innerText()).toContain('Likely match');
+    // the dialog fades in (MUI's 225 ms transition): let it finish before the picture
+    await page.waitForTimeout(300);
     await journey.screenshot(page, 'duplicate-check-likely');
     await context.close();
   });
