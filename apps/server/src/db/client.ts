@@ -54,6 +54,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle connection that the server ends (a restart, a failover, an administrator) is
+  // reported here; the pool drops it and opens a new one when needed. Without a listener the
+  // 'error' event would end the whole process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
