@@ -47,7 +47,7 @@ const JOURNEYS = [
  * services as the API so that logs, counters and the hand-off queue are all consistent.
  */
 export async function seedDemoRegistrations(db: Db, config: Config) {
-  if ((await countRegistrations(db, { statuses: null, branch: null }, 0)).total > 0) return 0;
+  if ((await countRegistrations(db, { statuses: null, branch: null }, 1)).total > 0) return 0;
   const load = async (uid: string) => {
     const row = await findUserByLogin(db, uid);
     if (!row) throw new Error(`demo user ${uid} missing`);

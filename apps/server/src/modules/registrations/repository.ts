@@ -314,6 +314,7 @@ export async function countRegistrations(
   query: Pick<ListQuery, 'statuses' | 'branch' | 'filter'>,
   cap: number,
 ): Promise<{ total: number; exact: boolean }> {
+  if (!Number.isInteger(cap) || cap < 1) throw new RangeError(`count cap must be ≥ 1, got ${cap}`);
   const matching = db
     .select({ one: sql`1` })
     .from(registrations)
