@@ -15,12 +15,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_PASSWORD, benchUid, generateInto, parseCount, parseEngine } from './generate';
+import { benchUid, generateInto, parseCount, parseEngine } from './generate';
 import { EXPLAINABLE, explainScenario, type ExplainableScenario } from './lib/explain';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { prepare, type Prepared } from './lib/prepare';
 import { SCENARIOS, type Scenario, type ScenarioContext } from './lib/scenarios';
-import { sampleRss, startBenchServer, type BenchServer } from './lib/server';
+import { sampleRss, signIn, startBenchServer, type BenchServer } from './lib/server';
 import {
   benchTarget,
   dropTarget,
@@ -147,16 +147,6 @@ async function ensureData(): Promise<void> {
     }
   }
   await generateInto(target, records, (line) => out(line));
-}
-
-async function signIn(baseUrl: string, uid: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ uid, password: BENCH_PASSWORD, remember: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${uid} failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function hasRoute(baseUrl: string, route: string): Promise<boolean> {

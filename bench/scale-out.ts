@@ -11,10 +11,10 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { BENCH_PASSWORD, benchUid, generateInto, parseCount } from './generate';
+import { benchUid, generateInto, parseCount } from './generate';
 import { runLoad } from './lib/load';
 import { prepare } from './lib/prepare';
-import { startBenchServer } from './lib/server';
+import { signIn, startBenchServer } from './lib/server';
 import { benchTarget, dropTarget, OUT_DIR, openTarget, targetExists } from './lib/target';
 
 const { values } = parseArgs({
@@ -38,16 +38,6 @@ const target = benchTarget({
   database: values.database ?? `forma_scale_out_${records}`,
 });
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-async function signIn(baseUrl: string, uid: string) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ uid, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in on ${baseUrl}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function meStatus(baseUrl: string, token: string) {
   const response = await fetch(`${baseUrl}/api/auth/me`, {

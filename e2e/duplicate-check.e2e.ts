@@ -46,6 +46,14 @@ function respeltMember() {
   return { member, seeker };
 }
 
+/** A validator's 'Check Duplicate' on the seeker's row of the pending-validation list. */
+async function openDuplicateCheck(seeker: Seeker) {
+  const { page, context } = await signedIn(journey, 'validator', '/uv/dashboard');
+  await openFromMenu(page, 'Pending Validation', '/uv/jigyasu/list');
+  await seekerRow(page, seeker).getByRole('button', { name: 'Check Duplicate' }).click();
+  return { page, context, dialog: page.getByRole('dialog', { name: 'Check for Duplicates' }) };
+}
+
 describe("the validator's duplicate check", () => {
   const { member, seeker: respelt } = respeltMember();
   const stranger: Seeker = { firstName: 'Ojasvi', lastName: 'Thakkar', dob: '1990-11-03' };
@@ -58,10 +66,7 @@ describe("the validator's duplicate check", () => {
   });
 
   it('shows the registry member under a variant spelling as the first card, marked likely', async () => {
-    const { page, context } = await signedIn(journey, 'validator', '/uv/dashboard');
-    await openFromMenu(page, 'Pending Validation', '/uv/jigyasu/list');
-    await seekerRow(page, respelt).getByRole('button', { name: 'Check Duplicate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Check for Duplicates' });
+    const { page, context, dialog } = await openDuplicateCheck(respelt);
     const first = dialog.getByRole('article').first();
     await poll(() => first.innerText()).toContain(member.uid);
     expect(await first.innerText()).toContain('Likely match');
@@ -72,10 +77,7 @@ describe("the validator's duplicate check", () => {
   });
 
   it("says 'No Duplicate records found' for a seeker nobody has registered", async () => {
-    const { page, context } = await signedIn(journey, 'validator', '/uv/dashboard');
-    await openFromMenu(page, 'Pending Validation', '/uv/jigyasu/list');
-    await seekerRow(page, stranger).getByRole('button', { name: 'Check Duplicate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Check for Duplicates' });
+    const { context, dialog } = await openDuplicateCheck(stranger);
     await poll(() => dialog.getByText(LOOKUP_MESSAGES.noDuplicates).count()).toBe(1);
     expect(await dialog.getByRole('article').count()).toBe(0);
     await context.close();

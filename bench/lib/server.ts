@@ -3,7 +3,19 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { BENCH_PASSWORD } from '../generate';
 import { REPO_ROOT, type BenchTarget } from './target';
+
+/** Signs a bench account in through the API; returns its bearer token. */
+export async function signIn(baseUrl: string, uid: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uid, password: BENCH_PASSWORD, remember: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${uid} on ${baseUrl} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
 
 export interface BenchServer {
   baseUrl: string;

@@ -221,17 +221,14 @@ export interface RegistrationsGridProps {
  * toolbar (columns, filters, density, export of the page). Clicking an ID opens the record.
  */
 /**
- * An exact total gives the grid its page count; a capped one (a filter matching more rows than
- * the server counts) makes the row count unknown, paged forward while pages come back full.
+ * An exact total gives the grid its page count; an inexact one (a filtered list the server did
+ * not count to the end) makes the row count unknown, with a next page.
  */
-function rowCountProps(page: RegistrationsPage | undefined, pageSize: number) {
+function rowCountProps(page: RegistrationsPage | undefined) {
   if (!page) return { rowCount: 0 };
   if (page.totalExact) return { rowCount: page.total };
-  return {
-    rowCount: -1,
-    estimatedRowCount: page.total,
-    paginationMeta: { hasNextPage: page.items.length === pageSize },
-  };
+  // the server reports an inexact total only when it has seen a row past this page
+  return { rowCount: -1, estimatedRowCount: page.total, paginationMeta: { hasNextPage: true } };
 }
 
 export function RegistrationsGrid({
@@ -384,7 +381,7 @@ export function RegistrationsGrid({
       <DataGrid<RegistrationRecord>
         aria-label={label}
         rows={registrations.data?.items ?? []}
-        {...rowCountProps(registrations.data, paginationModel.pageSize)}
+        {...rowCountProps(registrations.data)}
         columns={columns}
         loading={registrations.isFetching}
         paginationMode="server"
