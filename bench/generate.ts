@@ -393,6 +393,11 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
       `INSERT INTO registration_counts (branch, status, count)
        SELECT branch, status, count(*) FROM registrations GROUP BY branch, status`,
     );
+    await db.query(`DELETE FROM registration_status_totals`);
+    await db.query(
+      `INSERT INTO registration_status_totals (status, count)
+       SELECT status, sum(count) FROM registration_counts GROUP BY status`,
+    );
     await db.query(`SELECT setval('registrations_id_seq', (SELECT max(id) FROM registrations))`);
     // The generator numbers each approved record with its own id (numbers with gaps).
     await db.query(`SELECT setval('jigyasu_id_seq', (SELECT max(id) FROM registrations))`);
@@ -400,6 +405,7 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
     await db.query(`VACUUM ANALYZE registration_logs`);
     await db.query(`VACUUM ANALYZE members`);
     await db.query(`VACUUM ANALYZE registration_counts`);
+    await db.query(`VACUUM ANALYZE registration_status_totals`);
     await db.query(`VACUUM ANALYZE users`);
   });
 

@@ -8,20 +8,37 @@ import { bearer, createTestContext, type TestContext } from './helper';
 
 let ctx: TestContext;
 let viewer: string;
+let agra: string;
+let gurgaon: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  viewer = (await ctx.login((await ctx.createUser({ role: 'DATAVIEWER' })).uid)).token;
+  const token = async (role: 'DATAVIEWER' | 'BBRANCHSEC', branch?: string) =>
+    (await ctx.login((await ctx.createUser({ role, branch: branch ?? null })).uid)).token;
+  viewer = await token('DATAVIEWER');
+  agra = await token('BBRANCHSEC', 'Agra');
+  gurgaon = await token('BBRANCHSEC', 'Gurgaon');
 });
 afterAll(async () => ctx?.close());
 
-async function counts() {
+async function counts(token = viewer) {
   const response = await ctx.app.inject({
     url: '/api/registrations/counts',
-    headers: bearer(viewer),
+    headers: bearer(token),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Record<string, unknown>;
+  return response.json() as Record<string, number>;
+}
+
+/** The all-branch counts are kept apart from the per-branch ones; they must agree. */
+async function expectTotalsToBeTheSumOfTheBranches() {
+  const [all, agraCounts, gurgaonCounts] = await Promise.all([
+    counts(),
+    counts(agra),
+    counts(gurgaon),
+  ]);
+  for (const key of Object.keys(all))
+    expect(all[key], key).toBe(agraCounts[key]! + gurgaonCounts[key]!);
 }
 
 async function counterRows() {
@@ -43,10 +60,12 @@ describe('the status counters', () => {
     const before = await counts();
     expect(before).toMatchObject({ pendingValidation: 10, pendingApproval: 14, approved: 6 });
     expect(await counterRows()).toBeGreaterThan(6);
+    await expectTotalsToBeTheSumOfTheBranches();
 
     await compactCounts(db);
 
     expect(await counts()).toEqual(before);
+    await expectTotalsToBeTheSumOfTheBranches();
     expect(await counterRows()).toBeLessThanOrEqual(6);
   });
 });

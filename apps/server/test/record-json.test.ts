@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationRecordSchema } from '@form-a/domain/schemas/registration-record';
+import { insertRegistration, moveCount } from '../src/modules/registrations/repository';
+import { bearer, createTestContext, type TestContext } from './helper';
+
+// List pages carry records that the database writes as JSON (record-json.ts), while one record
+// is mapped in TypeScript (record.ts). A client must not be able to tell the two apart.
+
+let ctx: TestContext;
+let viewer: string;
+
+const AWKWARD = `O'Brien "Bob" \\ back\\slash\nnew line\ttab \u0001 राम 🙏 </script>`;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const secretary = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
+  await ctx.database.db.execute(sql`update users set name = ${AWKWARD} where id = ${secretary.id}`);
+  viewer = (await ctx.login((await ctx.createUser({ role: 'DATAVIEWER' })).uid)).token;
+  const variants = [
+    { status: 7 },
+    { status: 1, dob: '1990-02-28', note: AWKWARD, firstName: AWKWARD, bySecyVerification: true },
+    { status: 3, dob: '0999-12-31', jigyasuUid: 'J-AGR-000001', photo: '/api/photos/abc' },
+    { status: 6, fatherUid: 'F1', motherTitle: 'LATE SMT', spouseName: 'Sita', city: 'आगरा' },
+    { status: 2, revision: 17, bloodGroup: 'AB+', country: 'IN', region: 'UP', zipcode: '282001' },
+  ];
+  for (const variant of variants) {
+    const row = await insertRegistration(ctx.database.db, {
+      branch: 'Agra',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      createdBy: secretary.id,
+      ...variant,
+    });
+    await moveCount(ctx.database.db, 'Agra', null, variant.status);
+    // microseconds that a millisecond clock cannot show, and a time zone offset to undo
+    await ctx.database.db.execute(
+      sql`update registrations set created_at = ${'2025-03-04 05:06:07.891999+05:30'},
+          updated_at = ${`2026-0${(row.id % 9) + 1}-15 23:59:59.999999+00`} where id = ${row.id}`,
+    );
+  }
+});
+afterAll(async () => ctx?.close());
+
+describe('the listed record', () => {
+  it('is, field for field, the record that opening it returns', async () => {
+    const list = await ctx.app.inject({
+      url: '/api/registrations?view=all&pageSize=50',
+      headers: bearer(viewer),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { items } = list.json() as { items: unknown[] };
+    expect(items).toHaveLength(5);
+    for (const item of items) {
+      const listed = registrationRecordSchema.strict().parse(item);
+      const opened = await ctx.app.inject({
+        url: `/api/registrations/${listed.id}`,
+        headers: bearer(viewer),
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(listed).toEqual((opened.json() as { registration: unknown }).registration);
+    }
+    const awkward = items.map((item) => registrationRecordSchema.parse(item));
+    expect(awkward.find((item) => item.status === 1)?.note).toBe(AWKWARD);
+    expect(awkward[0]?.created_at).toBe('2025-03-03T23:36:07.891Z');
+  });
+});
