@@ -6,8 +6,8 @@ import { registrations, users } from '../../db/schema';
 /**
  * The listed record (spec section 3) as JSON text written by the database: a list page is then
  * passed through to the client as it is, instead of being parsed into objects column by column,
- * mapped, checked against the response schema and written out again, which cost a 50-record
- * page about 2 ms of the server's single thread (docs/decisions/018-list-json-from-sql.md).
+ * mapped, checked against the response schema and written out again, which took about half of
+ * the server's busy time on a queue page (docs/decisions/018-list-json-from-sql.md).
  * It must say exactly what toRegistrationRecord says of the same row: record-json.test.ts
  * compares the two for every record it makes, on both engines.
  */
