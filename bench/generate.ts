@@ -323,14 +323,46 @@ function membersSql(ctx: Context, lo: number, hi: number) {
   return [jigyasu, initiated];
 }
 
-/** Secondary indexes of the loaded tables: dropped for the load, rebuilt after (much faster). */
+/**
+ * Secondary indexes of the loaded tables: dropped for the load, rebuilt after (much faster).
+ * `statistics` is each index column's own statistics target (migration 0009 sets them on the
+ * name filters' trigram expressions); a rebuilt index loses it, and without it ANALYZE samples
+ * too few names and the planner misjudges common ones.
+ */
 async function secondaryIndexes(db: OpenTarget) {
-  return db.query<{ indexname: string; indexdef: string }>(
-    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+  return db.query<{ indexname: string; indexdef: string; statistics: string }>(
+    `SELECT i.indexname, i.indexdef,
+            coalesce((SELECT string_agg(a.attnum || ':' || a.attstattarget, ',' ORDER BY a.attnum)
+                        FROM pg_attribute a
+                       WHERE a.attrelid = format('%I.%I', i.schemaname, i.indexname)::regclass
+                         AND a.attstattarget > 0), '') AS statistics
+       FROM pg_indexes i
       WHERE i.schemaname = 'public'
         AND i.tablename IN ('registrations', 'registration_logs', 'members')
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
+      ORDER BY i.indexname`,
   );
+}
+
+async function rebuildIndexes(
+  db: OpenTarget,
+  indexes: Awaited<ReturnType<typeof secondaryIndexes>>,
+) {
+  for (const index of indexes) {
+    await db.query(index.indexdef);
+    for (const setting of index.statistics.split(',').filter(Boolean)) {
+      const [column, target] = setting.split(':').map(Number);
+      await db.query(
+        `ALTER INDEX "${index.indexname}" ALTER COLUMN ${column} SET STATISTICS ${target}`,
+      );
+    }
+  }
+  const rebuilt = await secondaryIndexes(db);
+  const describe = (list: typeof indexes) =>
+    JSON.stringify(list.map(({ indexname, statistics }) => [indexname, statistics]));
+  if (describe(rebuilt) !== describe(indexes)) {
+    throw new Error(`rebuilt indexes differ: ${describe(indexes)} → ${describe(rebuilt)}`);
+  }
 }
 
 /** Loads the records into an empty, migrated database. */
@@ -376,7 +408,7 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
     }
   } finally {
     await timed(`${indexes.length} indexes rebuilt`, async () => {
-      for (const index of indexes) await db.query(index.indexdef);
+      await rebuildIndexes(db, indexes);
     });
     await db.query(`SET session_replication_role = origin`);
   }

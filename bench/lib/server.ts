@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { buildServer } from '../../apps/server/scripts/build-server';
 import { BENCH_PASSWORD } from '../generate';
 import { REPO_ROOT, type BenchTarget } from './target';
 
@@ -51,7 +52,7 @@ export async function rssOf(pid: number): Promise<number> {
 }
 
 /**
- * The real server as its own process (`node --import tsx apps/server/src/server.ts`), as
+ * The real server as its own process (`node apps/server/dist/server.js`, built first), as
  * production runs it: NODE_ENV=production, the outbox worker on, logs to a file.
  */
 export async function startBenchServer(
@@ -75,13 +76,14 @@ export async function startBenchServer(
     ...(target.kind === 'pglite' ? { DATA_DIR: target.dataDir! } : { DATABASE_URL: target.url! }),
     ...options.env,
   };
+  const serverScript = await buildServer();
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const started = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/server.ts')],
-    { cwd: path.join(REPO_ROOT, 'apps/server'), env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, [serverScript], {
+    cwd: path.join(REPO_ROOT, 'apps/server'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + String(chunk)).slice(-4000);

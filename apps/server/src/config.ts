@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = path.resolve(serverRoot, '../..');
+// This module runs from src/ (tests, tsx) or bundled into dist/ (`npm start`, the bench): both
+// sit directly in apps/server, so '..' is the server's folder either way.
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 const optionalUrl = z
   .string()
@@ -24,7 +26,7 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECONDS: z.coerce.number().int().min(60).default(3500),
@@ -63,7 +65,7 @@ export const configSchema = z.object({
   OUTBOX_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
   OUTBOX_FAILED_AFTER_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: booleanFlag.optional(),
 });
 

@@ -1,7 +1,6 @@
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, type Config } from './config';
 import { openDatabase, pgliteDataPath, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureJigyasuSequenceStart } from './db/jigyasu-sequence';
@@ -94,13 +93,4 @@ export function stopOnSignals(server: RunningServer) {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    const server = await startServer(loadConfig());
-    stopOnSignals(server);
-  } catch (error) {
-    exitOnStartupError(error);
-  }
 }

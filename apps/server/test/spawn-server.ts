@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../scripts/build-server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,9 +30,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Built once per test process, from the sources as they are now. */
+let builtServer: Promise<string> | undefined;
+
 /**
- * The real server as a separate process on a (fresh, unless given) data folder with the demo
- * seed, serving the web build if there is one.
+ * The real server as a separate process, built as `npm start` builds it, on a (fresh, unless
+ * given) data folder with the demo seed, serving the web build if there is one.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -40,26 +44,23 @@ export async function startTestServer(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forma-server-')));
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/server.ts')],
-    {
-      cwd: path.join(REPO_ROOT, 'apps/server'),
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        COOKIE_SECURE: 'false',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  builtServer ??= buildServer();
+  const child: ChildProcess = spawn(process.execPath, [await builtServer], {
+    cwd: path.join(REPO_ROOT, 'apps/server'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECURE: 'false',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
 

@@ -1,19 +1,15 @@
 // `npm start`: take the data-folder lock first, so that a second start fails at once and never
 // rebuilds the web files under a server that is running; then build the web app and serve.
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config';
+import { loadConfig, REPO_ROOT } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { exitOnStartupError, startServer, stopOnSignals } from '../server';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 try {
   const config = loadConfig();
   const releaseLock = config.embedded ? await lockDataDir(config.DATA_DIR) : undefined;
   const build = spawnSync('npm', ['run', 'build', '-w', '@form-a/web'], {
-    cwd: repoRoot,
+    cwd: REPO_ROOT,
     stdio: 'inherit',
   });
   if (build.status !== 0) {

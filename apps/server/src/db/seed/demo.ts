@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { RoleCode } from '@form-a/domain/roles';
+import { SERVER_ROOT } from '../../config';
 import type { Db } from '../client';
 import { findUserByLogin, insertUser } from '../../modules/auth/repository';
 import { hashPassword } from '../../modules/auth/password';
@@ -26,7 +28,7 @@ export const DEMO_USERS: ReadonlyArray<{
 ];
 
 export async function loadBranchSeed(): Promise<Array<{ name: string; country: string }>> {
-  const file = new URL('./branches.json', import.meta.url);
+  const file = path.join(SERVER_ROOT, 'src/db/seed/branches.json');
   return JSON.parse(await readFile(file, 'utf8')) as Array<{ name: string; country: string }>;
 }
 
