@@ -96,6 +96,18 @@ describe('buildApplicationSchema: a complete application', () => {
     expect(result.data?.note).toBe('');
   });
 
+  it("judges each day by that day's date when days alternate", () => {
+    // 18 on 2024-06-15: under age the day before, of age that day.
+    const input = { ...valid, dob: '2006-06-15' };
+    const dobIssues = (today: string) =>
+      (buildApplicationSchema({ today }).safeParse(input).error?.issues ?? [])
+        .filter((issue) => issue.path[0] === 'dob')
+        .map((issue) => issue.message);
+    expect(dobIssues('2024-06-14')).toHaveLength(1);
+    expect(dobIssues('2024-06-15')).toEqual([]);
+    expect(dobIssues('2024-06-14')).toHaveLength(1);
+  });
+
   it('refuses a malformed today', () => {
     expect(() => buildApplicationSchema({ today: '15-06-2024' })).toThrow(RangeError);
   });

@@ -256,8 +256,20 @@ export function requiredUidFields(
  * The full submit schema. Cross-field rules run even when other fields fail (`when`), so a
  * wizard step shows its own errors while later steps are still empty.
  */
+/**
+ * The submit schema for one day. Building one costs milliseconds (zod compiles an object schema
+ * on its first parse), and it changes only with the date, so the last one built is kept: every
+ * submission of a day shares it.
+ */
 export function buildApplicationSchema({ today }: ApplicationSchemaOptions) {
   if (!isIsoDate(today)) throw new RangeError(`today must be yyyy-mm-dd, got '${today}'`);
+  if (lastBuilt?.today !== today) lastBuilt = { today, schema: createApplicationSchema(today) };
+  return lastBuilt.schema;
+}
+
+let lastBuilt: { today: string; schema: ReturnType<typeof createApplicationSchema> } | undefined;
+
+function createApplicationSchema(today: string) {
   return z.object(submitShape(today)).superRefine(
     (raw, ctx) => {
       // `when` lets this run on input that failed parsing, which may not even be an object.
