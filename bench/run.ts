@@ -61,6 +61,7 @@ const { values } = parseArgs({
     drop: { type: 'boolean', default: false },
     'max-writes': { type: 'string' },
     solo: { type: 'string' },
+    'node-args': { type: 'string' },
   },
 });
 
@@ -318,7 +319,8 @@ async function main() {
   if (values.pool) env.DATABASE_POOL_SIZE = values.pool;
   if (values['log-level']) env.LOG_LEVEL = values['log-level'];
   const logFile = path.join(OUT_DIR, `server-${kind}-${records}-${stamp}.log`);
-  const server = await startBenchServer(target, { env, logFile });
+  const nodeArgs = values['node-args']?.split(' ').filter(Boolean) ?? [];
+  const server = await startBenchServer(target, { env, logFile, nodeArgs });
   const coldStarts = [server.readyMs];
   out(
     `Server ready in ${(server.readyMs / 1000).toFixed(2)} s (pid ${server.pid}); log ${path.relative(process.cwd(), logFile)}`,

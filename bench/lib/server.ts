@@ -61,6 +61,8 @@ export async function startBenchServer(
     env?: Record<string, string>;
     logFile: string;
     timeoutMs?: number;
+    /** e.g. `--cpu-prof` to profile the server under the bench's load */
+    nodeArgs?: string[];
   },
 ): Promise<BenchServer> {
   const port = await freePort();
@@ -79,7 +81,7 @@ export async function startBenchServer(
   const serverScript = await buildServer();
   const log = createWriteStream(options.logFile, { flags: 'a' });
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [serverScript], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), serverScript], {
     cwd: path.join(REPO_ROOT, 'apps/server'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -233,6 +233,11 @@ describe('revisions and states', () => {
       status: 1,
       address1: '14 Civil Lines',
     });
+    const opened = await ctx.app.inject({
+      url: `/api/registrations/${submitted.id}`,
+      headers: bearer(agra),
+    });
+    expect(resubmitted.json().registration).toEqual(opened.json().registration);
   });
 
   it('keeps audit rows append-only in the database itself', async () => {

@@ -138,6 +138,22 @@ describe('the review journey', () => {
     ).toHaveLength(1);
   });
 
+  it('answers submit, validate, return, validate and approve with the record as then stored', async () => {
+    const submitted = await submitApplication(ctx.app, secretary, photo);
+    expect(submitted).toEqual((await detail(submitted.id)).registration);
+    const steps = [
+      [validator, 'validate', 1],
+      [approver, 'return', 2],
+      [validator, 'validate', 3],
+      [approver, 'approve', 4],
+    ] as const;
+    for (const [token, action, revision] of steps) {
+      const answer = await act(ctx.app, token, submitted.id, action, revision);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().registration, action).toEqual((await detail(submitted.id)).registration);
+    }
+  });
+
   it('refuses a stale revision with 409', async () => {
     const record = await submitApplication(ctx.app, secretary, photo);
     await act(ctx.app, validator, record.id, 'validate', 1);

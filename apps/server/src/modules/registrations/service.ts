@@ -137,12 +137,12 @@ export class RegistrationsService {
           note: '',
         });
         await repo.moveCount(tx, branch, null, to);
-        const record = await repo.findRegistration(tx, inserted.id);
         return {
           statusCode: 201,
           body: {
             message: alertFor(input.action, user.role, null) ?? '',
-            registration: toRegistrationRecord(record!),
+            // The row as inserted; its creator is the signed-in user.
+            registration: toRegistrationRecord({ ...inserted, createdByName: user.name }),
           },
         };
       }),
@@ -190,12 +190,14 @@ export class RegistrationsService {
           note: input.action === 'resubmit' ? values.note : '',
         });
         await repo.moveCount(tx, locked.branch, locked.status, to);
-        const record = await repo.findRegistration(tx, id);
         return {
           statusCode: 200,
           body: {
             message: alertFor(input.action, user.role, locked.status as StatusId) ?? '',
-            registration: toRegistrationRecord(record!),
+            registration: toRegistrationRecord({
+              ...updated,
+              createdByName: locked.createdByName,
+            }),
           },
         };
       }),

@@ -32,17 +32,22 @@ export class ReviewsService {
     private readonly onOutboxWrite: () => void,
   ) {}
 
-  private async answer(id: number, message: string) {
-    const row = await registrations.findRegistration(this.db, id);
-    const delivery = await findByRegistration(this.db, id);
+  /** The record as this request left it; an approved record also shows its hand-off. */
+  private async answer(record: registrations.RegistrationWithCreator, message: string) {
+    const delivery =
+      record.status === STATUS.APPROVED ? await findByRegistration(this.db, record.id) : undefined;
     return {
       message,
-      registration: toRegistrationRecord(row!),
-      jigyasuId: row!.jigyasuUid,
+      registration: toRegistrationRecord(record),
+      jigyasuId: record.jigyasuUid,
       delivery: delivery ? toDelivery(delivery, this.config.OUTBOX_FAILED_AFTER_ATTEMPTS) : null,
     };
   }
 
+  /**
+   * Every check runs on the row locked for the change, so a review costs one read: a stale or
+   * refused request holds that lock only until its transaction rolls back.
+   */
   async apply(
     user: SessionUser,
     id: number,
@@ -50,39 +55,30 @@ export class ReviewsService {
   ) {
     if (!roleMayTake(input.action, user.role))
       throw forbidden(`Your role cannot ${input.action} a record.`);
-    const current = await registrations.findRegistration(this.db, id);
-    if (!current) throw notFound('Record not found.');
-    // A second click on Approve answers with the ID the first one issued.
-    if (input.action === 'approve' && current.status === STATUS.APPROVED && current.jigyasuUid) {
-      return this.answer(id, approvedAlert(current.jigyasuUid));
-    }
-    const to = transition(current.status, input.action, user.role);
-    if (to === null) throw invalidTransition(current.status, input.action);
-    if (current.revision !== input.revision) throw staleRevision();
 
     const outcome = await this.db.transaction(async (tx) => {
       const locked = await registrations.findRegistration(tx, id, { forUpdate: true });
       if (!locked) throw notFound('Record not found.');
+      // A second click on Approve answers with the ID the first one issued.
       if (input.action === 'approve' && locked.status === STATUS.APPROVED && locked.jigyasuUid) {
-        return { message: approvedAlert(locked.jigyasuUid), enqueued: false };
+        return { message: approvedAlert(locked.jigyasuUid), enqueued: false, record: locked };
       }
-      if (transition(locked.status, input.action, user.role) !== to) {
-        throw invalidTransition(locked.status, input.action);
-      }
+      const to = transition(locked.status, input.action, user.role);
+      if (to === null) throw invalidTransition(locked.status, input.action);
       if (locked.revision !== input.revision) throw staleRevision();
 
       const now = new Date();
       let message = alertFor(input.action, user.role, locked.status as 1 | 2) ?? '';
-      let enqueued = false;
+      let saved: registrations.RegistrationRow;
       if (input.action === 'approve') {
-        const jigyasuId = await this.approveInTransaction(tx, locked, now);
-        message = approvedAlert(jigyasuId);
-        enqueued = true;
+        saved = await this.approveInTransaction(tx, locked, now);
+        message = approvedAlert(saved.jigyasuUid!);
       } else {
         const updated = await registrations.updateRegistrationAtRevision(tx, id, input.revision, {
           status: to,
         });
         if (!updated) throw staleRevision();
+        saved = updated;
       }
       await registrations.insertLog(tx, {
         registrationId: id,
@@ -95,10 +91,14 @@ export class ReviewsService {
         note: input.note,
       });
       await registrations.moveCount(tx, locked.branch, locked.status, to);
-      return { message, enqueued };
+      return {
+        message,
+        enqueued: input.action === 'approve',
+        record: { ...saved, createdByName: locked.createdByName },
+      };
     });
     if (outcome.enqueued) this.onOutboxWrite();
-    return this.answer(id, outcome.message);
+    return this.answer(outcome.record, outcome.message);
   }
 
   /**
@@ -167,6 +167,6 @@ export class ReviewsService {
       idempotencyKey: jigyasuId,
       payload: record,
     });
-    return jigyasuId;
+    return updated;
   }
 }
