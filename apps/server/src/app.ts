@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +10,7 @@ import type { Database, Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -141,20 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The worker runs only in a listening server (startServer); tests drive runOnce themselves.
   app.addHook('onClose', async () => app.outboxWorker.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // MUI's emotion injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

@@ -63,11 +63,17 @@ describe('platform', () => {
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });
 
-  it('sets security headers', async () => {
-    const response = await ctx.app.inject({ url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sets security headers on answers, refusals and unknown routes alike', async () => {
+    for (const url of ['/api/health', '/api/health', '/api/registrations', '/api/no-such-route']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+          "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+          "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      );
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('publishes an OpenAPI document describing the routes', async () => {
