@@ -32,6 +32,27 @@ describe('sign-up and the no-role page', () => {
   });
 });
 
+describe('security headers on the built app', () => {
+  it('come with the page, its scripts and the fallback page of a deep link', async () => {
+    const base = journey.server.baseUrl;
+    const page = await fetch(`${base}/authentication/sign-in`);
+    const html = await page.text();
+    const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    for (const response of [
+      page,
+      await fetch(new URL(script!, base)),
+      await fetch(`${base}/jigyasu/data/12345`),
+    ]) {
+      expect(response.status, response.url).toBe(200);
+      expect(response.headers.get('content-security-policy'), response.url).toContain(
+        "default-src 'self'",
+      );
+      expect(response.headers.get('x-content-type-options'), response.url).toBe('nosniff');
+    }
+  });
+});
+
 describe('each demo role', () => {
   const ROLES = [
     {

@@ -133,9 +133,23 @@ describe('the review journey', () => {
     const second = await act(ctx.app, approver, record.id, 'approve', 2);
     expect(second.statusCode).toBe(200);
     expect(second.json().jigyasuId).toBe(first.jigyasuId);
+    expect(second.json().registration).toEqual((await detail(record.id)).registration);
+    expect(second.json().delivery).toMatchObject({ idempotencyKey: first.jigyasuId });
     expect(
       (await detail(record.id)).logs.filter((l: { action: string }) => l.action === 'approve'),
     ).toHaveLength(1);
+  });
+
+  it('answers 404 for a record that does not exist, for every review action', async () => {
+    for (const [token, action] of [
+      [validator, 'validate'],
+      [validator, 'return'],
+      [approver, 'approve'],
+    ] as const) {
+      const missing = await act(ctx.app, token, 99_999_999, action, 1);
+      expect(missing.statusCode, action).toBe(404);
+      expect(missing.json().error.message).toBe('Record not found.');
+    }
   });
 
   it('answers submit, validate, return, validate and approve with the record as then stored', async () => {

@@ -1,5 +1,7 @@
-// `npm start`: take the data-folder lock first, so that a second start fails at once and never
-// rebuilds the web files under a server that is running; then build the web app and serve.
+// `npm start`, after scripts/build-server.ts has rebuilt dist/: take the data-folder lock first,
+// so that a second start fails at once and never rebuilds the web files under a server that is
+// running; then build the web app and serve. The rebuilt dist/ cannot disturb a running server:
+// it has loaded its code, and each file is replaced whole by a rename.
 import { spawnSync } from 'node:child_process';
 import { loadConfig, REPO_ROOT } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';

@@ -252,10 +252,8 @@ export function requiredUidFields(
   return fields;
 }
 
-/**
- * The full submit schema. Cross-field rules run even when other fields fail (`when`), so a
- * wizard step shows its own errors while later steps are still empty.
- */
+let lastBuilt: { today: string; schema: ReturnType<typeof createApplicationSchema> } | undefined;
+
 /**
  * The submit schema for one day. Building one costs milliseconds (zod compiles an object schema
  * on its first parse), and it changes only with the date, so the last one built is kept: every
@@ -267,8 +265,10 @@ export function buildApplicationSchema({ today }: ApplicationSchemaOptions) {
   return lastBuilt.schema;
 }
 
-let lastBuilt: { today: string; schema: ReturnType<typeof createApplicationSchema> } | undefined;
-
+/**
+ * The full submit schema. Cross-field rules run even when other fields fail (`when`), so a
+ * wizard step shows its own errors while later steps are still empty.
+ */
 function createApplicationSchema(today: string) {
   return z.object(submitShape(today)).superRefine(
     (raw, ctx) => {

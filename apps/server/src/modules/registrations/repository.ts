@@ -125,8 +125,9 @@ export async function moveCount(db: Db, branch: string, from: number | null, to:
     ...(from !== null ? [{ status: from, delta: -1 }] : []),
     ...(to !== null ? [{ status: to, delta: 1 }] : []),
   ].sort((a, b) => a.status - b.status);
-  // One statement for both tables (a round trip each was most of a review's time); rows are
-  // locked in status order, the same order in every transaction, so two moves cannot deadlock.
+  // One statement for both tables (a round trip each was most of a review's time). Within each
+  // table the rows are locked in status order, and PostgreSQL runs the two inserts in the same
+  // order in every transaction, so two moves, say 1→2 and 2→1 in one branch, cannot deadlock.
   const branchRows = sql.join(
     deltas.map(({ status, delta }) => sql`(${branch}, ${status}, ${shard}, ${delta})`),
     sql`, `,
