@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildServer } from '../scripts/build-server';
+import { REPO_ROOT } from '../src/config';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 export interface TestServer {
   baseUrl: string;

@@ -274,7 +274,8 @@ function filterCondition(filter: NonNullable<ListQuery['filter']>): SQL {
   }
 }
 
-const isFiltered = (query: Pick<ListQuery, 'filter'>) =>
+/** A filter with a value to look for; an empty one lists everything. */
+export const isFiltered = (query: Pick<ListQuery, 'filter'>) =>
   !!query.filter && query.filter.value.trim() !== '';
 
 /** `branch` is the branch to compare with: the query's own, or a placeholder in a prepared one. */

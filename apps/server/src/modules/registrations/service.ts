@@ -237,7 +237,7 @@ export class RegistrationsService {
     const listQuery: repo.ListQuery = { ...rest, statuses, branch, ...(cursor ? { cursor } : {}) };
     let rows: repo.RegistrationJsonRow[];
     let total: { total: number; exact: boolean };
-    const filtered = !!listQuery.filter && listQuery.filter.value.trim() !== '';
+    const filtered = repo.isFiltered(listQuery);
     if (filtered && !cursor) {
       // A filtered list is not counted: one row past the page says whether another page
       // follows, and the total is exact once the last page is reached.

@@ -216,11 +216,6 @@ export interface RegistrationsGridProps {
 }
 
 /**
- * A list of registrations as a DataGrid in server mode: paging, sorting and the one filter
- * item go to GET /api/registrations; 50 rows a page, newest first, checkbox selection and the
- * toolbar (columns, filters, density, export of the page). Clicking an ID opens the record.
- */
-/**
  * An exact total gives the grid its page count; an inexact one (a filtered list the server did
  * not count to the end) makes the row count unknown, with a next page.
  */
@@ -231,6 +226,11 @@ function rowCountProps(page: RegistrationsPage | undefined) {
   return { rowCount: -1, estimatedRowCount: page.total, paginationMeta: { hasNextPage: true } };
 }
 
+/**
+ * A list of registrations as a DataGrid in server mode: paging, sorting and the one filter
+ * item go to GET /api/registrations; 50 rows a page, newest first, checkbox selection and the
+ * toolbar (columns, filters, density, export of the page). Clicking an ID opens the record.
+ */
 export function RegistrationsGrid({
   view,
   columns: columnSet,
