@@ -19,6 +19,8 @@ export default tseslint.config(
       'data/**',
       '.e2e-artifacts/**',
       'bench/out/**',
+      'apps/web/builds/**',
+      'backups/**',
       'apps/server/src/db/migrations/**',
     ],
   },

@@ -3,24 +3,32 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { REPO_ROOT } from './support/server';
+import { makeEmbeddedTemplate, REPO_ROOT } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     webDistDir: string;
+    /** an initialised embedded PostgreSQL that each journey's server starts from */
+    embeddedTemplate: string;
   }
 }
 
 /**
+ * One embedded PostgreSQL is initialised per run and copied for each journey's server.
  * The journeys run against a production build of the web app, made once per run into a folder
  * of its own, so a run never disturbs (or is disturbed by) apps/web/dist or another run.
  */
-export default function buildWeb(project: TestProject) {
+export default async function setUp(project: TestProject) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'forma-e2e-web-'));
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: path.join(REPO_ROOT, 'apps/web'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('webDistDir', outDir);
-  return () => rmSync(outDir, { recursive: true, force: true });
+  const template = await makeEmbeddedTemplate();
+  project.provide('embeddedTemplate', template);
+  return () => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(template, { recursive: true, force: true });
+  };
 }

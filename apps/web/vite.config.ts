@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,7 +14,16 @@ const proxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside each text file, made once here; the server sends the one the browser
+    // accepts (preCompressed in apps/server/src/plugins/web-static.ts). Source maps are left
+    // out: only developer tools fetch them.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|svg|json|txt)$/,
+    }),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -21,7 +21,7 @@ export async function signIn(baseUrl: string, uid: string): Promise<string> {
 export interface BenchServer {
   baseUrl: string;
   pid: number;
-  /** spawn → first 200 from GET /api/health */
+  /** spawn → first 200 from GET /api/ready */
   readyMs: number;
   /** resident set size of the server process now, in bytes (Linux /proc) */
   rss(): Promise<number>;
@@ -75,7 +75,10 @@ export async function startBenchServer(
     COOKIE_SECURE: 'false',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'info',
-    ...(target.kind === 'pglite' ? { DATA_DIR: target.dataDir! } : { DATABASE_URL: target.url! }),
+    // The bench's PGlite is an explicit choice now that the embedded default is PostgreSQL.
+    ...(target.kind === 'pglite'
+      ? { DATA_DIR: target.dataDir!, EMBEDDED_ENGINE: 'pglite' }
+      : { DATABASE_URL: target.url! }),
     ...options.env,
   };
   const serverScript = await buildServer();
@@ -101,7 +104,8 @@ export async function startBenchServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${tail}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      // Ready, not just alive: the server listens before its migrations have run.
+      const response = await fetch(`${baseUrl}/api/ready`);
       if (response.ok) {
         readyMs = performance.now() - started;
         break;

@@ -21,7 +21,10 @@ export interface Journey {
 
 /** A fresh server (own data folder, demo seed, the run's web build) and a headless Chromium. */
 export async function startJourney(env: Record<string, string> = {}): Promise<Journey> {
-  const server = await startTestServer({ WEB_DIST_DIR: inject('webDistDir'), ...env });
+  const server = await startTestServer(
+    { WEB_DIST_DIR: inject('webDistDir'), ...env },
+    { template: inject('embeddedTemplate') },
+  );
   const browser = await launchBrowser();
   await mkdir(ARTIFACTS, { recursive: true });
   return {

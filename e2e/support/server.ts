@@ -1,2 +1,7 @@
 // The journeys start the real server exactly as the server's own process tests do.
-export { startTestServer, REPO_ROOT, type TestServer } from '../../apps/server/test/spawn-server';
+export {
+  makeEmbeddedTemplate,
+  startTestServer,
+  REPO_ROOT,
+  type TestServer,
+} from '../../apps/server/test/spawn-server';

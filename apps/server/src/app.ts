@@ -7,8 +7,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
+import { logTransport } from './lib/log-transport';
 import { authPlugin } from './plugins/auth';
+import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin } from './plugins/errors';
+import { readinessPlugin } from './plugins/readiness';
+import { inputHygienePlugin } from './plugins/input-hygiene';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webStaticPlugin } from './plugins/web-static';
@@ -70,6 +76,8 @@ export interface BuildAppOptions {
   database: Database;
   /** replace a service in tests (an unreachable UID service, say) */
   services?: Partial<Services>;
+  /** where the log goes instead of stdout (tests that read the log) */
+  logStream?: { write(line: string): void };
 }
 
 function createServices(
@@ -113,15 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: [
-              'req.headers.authorization',
-              'req.headers.cookie',
-              'res.headers["set-cookie"]',
-            ],
+            redact: LOG_REDACT_PATHS,
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : logTransport(config)),
           },
     // Ids let a user quote the 'Reference ID' of a 500 and an operator find it in the log.
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -144,8 +150,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
+  await app.register(crossSitePlugin);
+  await app.register(inputHygienePlugin);
   await app.register(authPlugin);
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin, { database });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // This module runs from src/ (tests, tsx) or bundled into dist/ (`npm start`, the bench): both
@@ -13,6 +14,61 @@ const optionalUrl = z
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional())
   .optional();
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy: 'false' (the socket address is the client), 'true' (trust every hop),
+ * or a comma-separated list of proxy addresses / CIDR ranges (ADR 021). No hop count: Fastify
+ * 5.12 ignores one (it cannot tell the proxy from a client that sent enough hops itself).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): boolean | string[] => {
+    if (value === 'false' || value === '') return false;
+    if (value === 'true') return true;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be true, false or the proxies' IP addresses / CIDR ranges; not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+/** Comma-separated origins (scheme://host[:port]) that may send cookie-borne writes. */
+const originList = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): string[] => {
+    const origins: string[] = [];
+    for (const entry of value.split(',').map((item) => item.trim())) {
+      if (entry === '') continue;
+      const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+      if (origin === 'null' || origin !== entry.toLowerCase().replace(/\/$/, '')) {
+        context.addIssue({
+          code: 'custom',
+          message: `PUBLIC_ORIGIN entries must look like https://portal.example.org; not ${entry}`,
+        });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -28,6 +84,10 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalUrl,
+  /** the owner's connection for migrations; DATABASE_URL (the application's role) when unset */
+  MIGRATION_DATABASE_URL: optionalUrl,
+  /** the engine without DATABASE_URL: PostgreSQL in DATA_DIR/pg, or PGlite (the bench's choice) */
+  EMBEDDED_ENGINE: z.enum(['postgres', 'pglite']).default('postgres'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECONDS: z.coerce.number().int().min(60).default(3500),
   SESSION_WARNING_SECONDS: z.coerce.number().int().min(10).default(600),
@@ -51,6 +111,13 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** sign-up attempts per IP, and per email address, within LOGIN_LOCK_SECONDS */
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  SIGNUP_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  /** wrong current passwords per account, and per IP, within LOGIN_LOCK_SECONDS */
+  PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  TRUST_PROXY: trustProxy,
+  PUBLIC_ORIGIN: originList,
   JIGYASU_SEQUENCE_START: z.coerce.number().int().min(1).default(1),
   OUTBOX_WORKER: booleanFlag.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -64,16 +131,39 @@ export const configSchema = z.object({
     .default(6 * 60 * 60 * 1000),
   OUTBOX_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
   OUTBOX_FAILED_AFTER_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** photos one account may upload in 24 hours; more get 429 */
+  PHOTO_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: booleanFlag.optional(),
+  /** `auto`: readable lines (pino-pretty) on a terminal outside production, JSON otherwise */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** where `npm run backup` and the scheduled backups write (ADR 025) */
+  BACKUP_DIR: z.string().default(path.join(REPO_ROOT, 'backups')),
+  /** the server backs the embedded database up this often (0: never) */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 24)
+    .default(0),
+  /** scheduled backups kept in BACKUP_DIR; older ones are deleted */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** enables GET /metrics (Prometheus) for requests carrying `Authorization: Bearer <token>` */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional())
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
-  /** true when no DATABASE_URL is given: PGlite in DATA_DIR */
+  /** true when no DATABASE_URL is given: the embedded PostgreSQL in DATA_DIR/pg (ADR 023) */
   embedded: boolean;
   cookieSecure: boolean;
   seedDemo: boolean;
+  /** log through pino-pretty instead of JSON lines (LOG_FORMAT) */
+  logPretty: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -89,12 +179,17 @@ export function loadConfig(
   }
   const values = parsed.data;
   const embedded = values.DATABASE_URL === undefined;
+  // A person reads a terminal; a log collector reads JSON from a pipe or a file.
+  const stdoutIsTty = process.stdout.isTTY === true;
   return {
     ...values,
     embedded,
     cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
     // Demo data goes only into the embedded database unless asked for explicitly (seed:demo).
     seedDemo: values.SEED_DEMO ?? (embedded && values.NODE_ENV !== 'test'),
+    logPretty:
+      values.LOG_FORMAT === 'pretty' ||
+      (values.LOG_FORMAT === 'auto' && values.NODE_ENV !== 'production' && stdoutIsTty),
   };
 }
 

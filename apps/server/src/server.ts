@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, type Config } from './config';
-import { openDatabase, pgliteDataPath, type Database } from './db/client';
+import {
+  openConfiguredDatabase,
+  PgliteDataFoundError,
+  type ConfiguredDatabase,
+} from './db/configured-database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureJigyasuSequenceStart } from './db/jigyasu-sequence';
 import { demoLoginsText, seedBranches, seedDemo } from './db/seed/demo';
 import { ensureMatchKeys } from './modules/dedup/repository';
 import { startCountsCompaction } from './modules/registrations/counts-compaction';
+import { scheduleEmbeddedBackups } from './modules/backup/schedule';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -14,7 +19,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens (and on the embedded default, locks and seeds) the database, then listens. */
+/**
+ * Starts the database (the embedded PostgreSQL without DATABASE_URL, after taking the
+ * data-folder lock), listens at once so that /api/ready can say 503 while the owner runs the
+ * migrations, then serves as the application's role (ADR 024).
+ */
 export async function startServer(
   config: Config,
   options: { releaseLock?: () => Promise<void> } = {},
@@ -22,54 +31,72 @@ export async function startServer(
   let releaseLock = options.releaseLock;
   if (config.embedded && !releaseLock) releaseLock = await lockDataDir(config.DATA_DIR);
 
-  let database: Database | undefined;
+  let opened: ConfiguredDatabase | undefined;
+  let app: FastifyInstance | undefined;
   try {
-    database = await openDatabase(
-      config.embedded
-        ? { kind: 'pglite', dataDir: pgliteDataPath(config.DATA_DIR) }
-        : { kind: 'postgres', url: config.DATABASE_URL!, poolSize: config.DATABASE_POOL_SIZE },
-    );
-    await database.migrate();
+    opened = await openConfiguredDatabase(config, {
+      poolSize: config.DATABASE_POOL_SIZE,
+      log: (message) => process.stdout.write(`${message}\n`),
+    });
+    const { database } = opened;
+    if (config.embedded) process.stdout.write(`Embedded database: ${opened.engineVersion}\n`);
+    app = await buildApp({ config, database });
+    if (opened.runsAsOwner && !config.embedded) {
+      app.log.warn(
+        'MIGRATION_DATABASE_URL is not set: the server runs as the database owner and could rewrite the audit history (ADR 024)',
+      );
+    }
+    app.readiness.migrated = false;
+    await app.listen({ host: config.HOST, port: config.PORT });
+
+    await opened.migrate();
     await seedBranches(database.db);
     // Fills the duplicate check's keys once after an upgrade or a change of the folding rules.
     await ensureMatchKeys(database.db);
     const seeded = config.seedDemo ? await seedDemo(database.db, config) : undefined;
-
     await ensureJigyasuSequenceStart(database.db, config.JIGYASU_SEQUENCE_START);
-    const app = await buildApp({ config, database });
-    await app.listen({ host: config.HOST, port: config.PORT });
+    app.readiness.migrated = true;
+
     if (config.OUTBOX_WORKER) app.outboxWorker.start();
     const stopCompaction = startCountsCompaction(
       database.db,
       config.COUNTS_COMPACT_SECONDS * 1000,
       app.log,
     );
+    const stopBackups = scheduleEmbeddedBackups(config, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
     if (seeded) process.stdout.write(`\n${demoLoginsText(url)}\n\n`);
     process.stdout.write(`Form-A Portal listening on ${url} (API docs: ${url}/api/docs)\n`);
 
-    const db = database;
+    const running = { app, opened };
     return {
       app,
       url,
       async stop() {
         stopCompaction();
-        await app.close();
-        await db.close();
+        await stopBackups();
+        // Stops accepting, waits for the requests in flight and the outbox batch (onClose).
+        await running.app.close();
+        await running.opened.close();
         await releaseLock?.();
       },
     };
   } catch (error) {
-    await database?.close().catch(() => {});
+    await app?.close().catch(() => {});
+    await opened?.close().catch(() => {});
     await releaseLock?.().catch(() => {});
     throw error;
   }
 }
 
 export function exitOnStartupError(error: unknown): never {
-  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof ConfigError ||
+    error instanceof PgliteDataFoundError
+  ) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else {
     process.stderr.write(`Form-A Portal failed to start: ${(error as Error).stack ?? error}\n`);

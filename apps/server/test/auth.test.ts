@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { sessions } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@form-a/domain/messages';
+import { loadConfig } from '../src/config';
+import { sessions, users } from '../src/db/schema';
 import { hashToken } from '../src/modules/auth/service';
 import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from './helper';
 
@@ -127,6 +129,24 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('parallel guesses', () => {
+  it('at one account are counted before the password check: no more than the limit get through', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.8.8.8',
+          payload: { uid: user.uid, password: 'wrong-password' },
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+});
+
 describe('sessions', () => {
   it('accepts the session cookie and the bearer token on /api/auth/me', async () => {
     const user = await ctx.createUser({ role: 'DBAPPROVER' });
@@ -237,23 +257,115 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('refuses a second account with the same email (any case) with 409', async () => {
+  it('answers a taken email (any case) exactly like a new one and keeps the first account', async () => {
     const payload = {
       name: 'Twice',
       email: 'twice@example.org',
       password: 'Long-enough-1',
       acceptTerms: true,
     };
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload })).statusCode,
-    ).toBe(201);
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { ...payload, email: 'TWICE@example.org' },
+      payload: { ...payload, email: 'TWICE@example.org', password: 'Other-pass-2027' },
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.fields.email).toBeTruthy();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(first.json().message).toBe(AUTH_MESSAGES.registered);
+    await expect(ctx.login('twice@example.org', 'Long-enough-1')).resolves.toBeTruthy();
+    await expect(ctx.login('twice@example.org', 'Other-pass-2027')).rejects.toThrow(/401/);
+  });
+
+  it('answers concurrent sign-ups with one email without a 5xx and creates one account', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: `10.3.0.${i + 1}`,
+          payload: {
+            name: 'Race',
+            email: i === 0 ? 'race@example.org' : `RACE@example.org`,
+            password: `Racing-pass-${i}-2026`,
+            acceptTerms: true,
+          },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    const rows = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'race@example.org'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ['12345678', AUTH_MESSAGES.passwordTooShort],
+    ['        ', AUTH_MESSAGES.passwordTooShort],
+    ['1234567890', AUTH_MESSAGES.passwordTooCommon],
+    ['password12', AUTH_MESSAGES.passwordTooCommon],
+    ['qwertyuiop', AUTH_MESSAGES.passwordTooCommon],
+    ['          ', AUTH_MESSAGES.passwordTooCommon],
+    ['policy.person@example.org', AUTH_MESSAGES.passwordTooCommon],
+  ])('refuses the new password %j with a field message', async (password, message) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Policy Person',
+        email: 'policy.person@example.org',
+        password,
+        acceptTerms: true,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ password: message });
+  });
+
+  it('limits sign-ups per address with 429', async () => {
+    const small = await createTestContext({ config: { SIGNUP_MAX_PER_IP: 2 } });
+    try {
+      const signUp = (n: number) =>
+        small.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: '10.4.4.4',
+          payload: {
+            name: 'Many',
+            email: `many${n}@example.org`,
+            password: 'Long-enough-1',
+            acceptTerms: true,
+          },
+        });
+      expect((await signUp(1)).statusCode).toBe(201);
+      expect((await signUp(2)).statusCode).toBe(201);
+      const third = await signUp(3);
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('limits sign-ups per email address from many addresses with 429', async () => {
+    const attempt = (n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: `10.5.0.${n}`,
+        payload: {
+          name: 'Target',
+          email: 'target@example.org',
+          password: `Long-enough-${n}`,
+          acceptTerms: true,
+        },
+      });
+    const codes = [];
+    for (let n = 1; n <= 4; n++) codes.push((await attempt(n)).statusCode);
+    expect(codes).toEqual([201, 201, 201, 429]);
   });
 });
 
@@ -286,4 +398,104 @@ describe('POST /api/auth/password', () => {
     ).toBe(401);
     await expect(ctx.login(user.uid, 'Brand-new-pass-1')).resolves.toBeTruthy();
   });
+
+  it('refuses a weak new password with the field message', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const { token } = await ctx.login(user.uid);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(token),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'password123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ newPassword: AUTH_MESSAGES.passwordTooCommon });
+  });
+
+  it('answers 429 after repeated wrong current passwords, even with the right one', async () => {
+    const small = await createTestContext({ config: { PASSWORD_CHANGE_MAX_FAILURES: 2 } });
+    try {
+      const user = await small.createUser({ role: 'UVVOLUNTER' });
+      const { token } = await small.login(user.uid);
+      const change = (currentPassword: string, remoteAddress: string) =>
+        small.app.inject({
+          method: 'POST',
+          url: '/api/auth/password',
+          headers: bearer(token),
+          remoteAddress,
+          payload: { currentPassword, newPassword: 'Brand-new-pass-1' },
+        });
+      expect((await change('wrong-one', '10.6.0.1')).statusCode).toBe(400);
+      expect((await change('wrong-two', '10.6.0.2')).statusCode).toBe(400);
+      const blocked = await change(TEST_PASSWORD, '10.6.0.3');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('the client address of the sign-in limit', () => {
+  const failFrom = (app: TestContext['app'], uid: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.7.7.7',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { uid, password: 'wrong-password' },
+    });
+
+  it('ignores X-Forwarded-For by default: a new header value per attempt does not help', async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await failFrom(ctx.app, user.uid, `192.0.2.${i}`)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it("cannot lock a victim out by naming the victim's address in X-Forwarded-For", async () => {
+    const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+    for (let i = 0; i < 4; i++) await failFrom(ctx.app, user.uid, '203.0.113.50');
+    const victim = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.50',
+      payload: { uid: user.uid, password: TEST_PASSWORD },
+    });
+    expect(victim.statusCode).toBe(200);
+  });
+
+  it('counts the forwarded address when TRUST_PROXY names the proxy', async () => {
+    const behindProxy = await createTestContext({
+      config: { LOGIN_MAX_FAILURES: 2, TRUST_PROXY: '10.7.7.0/24' },
+    });
+    try {
+      const user = await behindProxy.createUser({ role: 'UVVOLUNTER' });
+      expect((await failFrom(behindProxy.app, user.uid, '198.51.100.1')).statusCode).toBe(401);
+      expect((await failFrom(behindProxy.app, user.uid, '198.51.100.1')).statusCode).toBe(401);
+      expect((await failFrom(behindProxy.app, user.uid, '198.51.100.1')).statusCode).toBe(429);
+      // another client behind the same proxy is a different address
+      expect((await failFrom(behindProxy.app, user.uid, '198.51.100.2')).statusCode).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes true or proxy addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,loopback' }).TRUST_PROXY).toEqual(
+      ['10.0.0.1', '172.16.0.0/12', '::1', 'loopback'],
+    );
+  });
+
+  it.each(['2', 'proxy.example.org', '10.0.0.0/33', '10.0.0.1/8/1'])(
+    'stops the server on %j with a message',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
 });

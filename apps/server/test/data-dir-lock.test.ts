@@ -1,9 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { DataDirLockedError } from '../src/db/data-dir-lock';
+import lockfile from 'proper-lockfile';
+import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
 import { startServer, type RunningServer } from '../src/server';
 
 // Only meaningful for the embedded database; the PostgreSQL run has nothing to lock.
@@ -40,3 +42,29 @@ embeddedOnly('embedded data folder (skipped on PostgreSQL: nothing to lock there
     expect(health.status).toBe(200);
   });
 });
+
+embeddedOnly(
+  'a data folder whose server was killed (skipped on PostgreSQL: nothing to lock there)',
+  () => {
+    it('is taken over at once when the process that holds its lock is gone', async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-dead-'));
+      try {
+        // A lock that is still fresh (its mtime kept up to date), left by a process that has ended.
+        const leftOver = await lockfile.lock(folder, {
+          stale: 10_000,
+          update: 1_000,
+          onCompromised: () => {},
+        });
+        const ended = spawnSync(process.execPath, ['-e', '']);
+        await writeFile(path.join(folder, 'lock-holder.pid'), String(ended.pid));
+
+        const release = await lockDataDir(folder);
+        await expect(lockDataDir(folder)).rejects.toBeInstanceOf(DataDirLockedError);
+        await release();
+        await leftOver().catch(() => undefined);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    });
+  },
+);

@@ -41,11 +41,7 @@ describe('UID service contract', () => {
         first_name: 'Ram',
         middle_name: 'Kumar',
         last_name: 'Sharma',
-        first_doi: '1990-05-01',
-        branch: 'Agra',
-        status: 'Initiated',
-        email_address: 'ram@example.org',
-        phone_number: '+919876543210',
+        initiated_3_years: true,
       },
     ]);
   });
@@ -72,7 +68,43 @@ describe('GET /api/members/:uid', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().member).toMatchObject({ first_name: 'Ram', branch: 'Agra' });
+    // only what the wizard fills in: no branch, status, initiation date, email or phone
+    expect(response.json()).toEqual({
+      member: {
+        uid: 'RKS196503121001J',
+        title: 'PB',
+        first_name: 'Ram',
+        middle_name: 'Kumar',
+        last_name: 'Sharma',
+        initiated_3_years: true,
+      },
+    });
+  });
+
+  it('says whether the member was initiated at least 3 years ago, not when', async () => {
+    await upsertMembers(ctx.database.db, [
+      {
+        uid: 'NEW202401011001J',
+        title: 'PB',
+        firstName: 'Navin',
+        middleName: '',
+        lastName: 'Rao',
+        dob: '1980-01-01',
+        firstDoi: new Date().toISOString().slice(0, 10),
+        branch: 'Agra',
+        status: 'Initiated',
+        emailAddress: '',
+        phoneNumber: '',
+      },
+    ]);
+    const response = await ctx.app.inject({
+      url: '/api/members/NEW202401011001J',
+      headers: bearer(token),
+    });
+    expect(response.json().member).toEqual(
+      expect.objectContaining({ first_name: 'Navin', initiated_3_years: false }),
+    );
+    expect(response.json().member).not.toHaveProperty('first_doi');
   });
 
   it('answers 404 for an unknown UID', async () => {

@@ -149,5 +149,6 @@ embeddedOnly('a crash between approval and delivery (embedded database only)', (
     );
     expect(attempts.map((r) => r.key)).toEqual(attempts.map(() => jigyasuId));
     expect(attempts.filter((r) => r.status === 200)).toHaveLength(1);
-  });
+    // Two starts of the embedded PostgreSQL and a 10 s stale lock between them.
+  }, 90_000);
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
       COLLECTION_SERVICE_URL: stub.url,
       OUTBOX_BACKOFF_BASE_MS: 20,
       OUTBOX_BACKOFF_MAX_MS: 40,
-      EXTERNAL_TIMEOUT_MS: 2000,
+      EXTERNAL_TIMEOUT_MS: 200,
     },
   });
   await seedRegistry(ctx.database.db);

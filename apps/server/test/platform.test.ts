@@ -13,7 +13,8 @@ const brokenUidService: UidService = {
 
 beforeAll(async () => {
   ctx = await createTestContext({ services: { uid: brokenUidService } });
-  const user = await ctx.createUser({ role: 'UVVOLUNTER' });
+  // a secretary: the member look-up below is theirs (the wizard's)
+  const user = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
   token = (await ctx.login(user.uid)).token;
 });
 afterAll(async () => ctx?.close());

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationRecordSchema } from '@form-a/domain/schemas/registration-record';
+import {
+  registrationSummarySchema,
+  toRegistrationSummary,
+} from '@form-a/domain/schemas/registration-summary';
 import { insertRegistration, moveCount } from '../src/modules/registrations/repository';
 import { bearer, createTestContext, type TestContext } from './helper';
 
@@ -8,6 +12,7 @@ import { bearer, createTestContext, type TestContext } from './helper';
 // is mapped in TypeScript (record.ts). A client must not be able to tell the two apart.
 
 let ctx: TestContext;
+let validator: string;
 let viewer: string;
 
 const AWKWARD = `O'Brien "Bob" \\ back\\slash\nnew line\ttab \u0001 राम 🙏 </script>`;
@@ -16,6 +21,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const secretary = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
   await ctx.database.db.execute(sql`update users set name = ${AWKWARD} where id = ${secretary.id}`);
+  validator = (await ctx.login((await ctx.createUser({ role: 'UVVOLUNTER' })).uid)).token;
   viewer = (await ctx.login((await ctx.createUser({ role: 'DATAVIEWER' })).uid)).token;
   const variants = [
     { status: 7 },
@@ -46,7 +52,7 @@ describe('the listed record', () => {
   it('is, field for field, the record that opening it returns', async () => {
     const list = await ctx.app.inject({
       url: '/api/registrations?view=all&pageSize=50',
-      headers: bearer(viewer),
+      headers: bearer(validator),
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -56,7 +62,7 @@ describe('the listed record', () => {
       const listed = registrationRecordSchema.strict().parse(item);
       const opened = await ctx.app.inject({
         url: `/api/registrations/${listed.id}`,
-        headers: bearer(viewer),
+        headers: bearer(validator),
       });
       expect(opened.statusCode, opened.body).toBe(200);
       expect(listed).toEqual((opened.json() as { registration: unknown }).registration);
@@ -64,5 +70,29 @@ describe('the listed record', () => {
     const awkward = items.map((item) => registrationRecordSchema.parse(item));
     expect(awkward.find((item) => item.status === 1)?.note).toBe(AWKWARD);
     expect(awkward[0]?.created_at).toBe('2025-03-03T23:36:07.891Z');
+  });
+});
+
+describe('the summary row of a reader who may list but not read records', () => {
+  it('is, field for field, the summary of the record, and nothing more', async () => {
+    const full = await ctx.app.inject({
+      url: '/api/registrations?view=all&pageSize=50',
+      headers: bearer(validator),
+    });
+    const records = (full.json() as { items: unknown[] }).items.map((item) =>
+      registrationRecordSchema.parse(item),
+    );
+    const list = await ctx.app.inject({
+      url: '/api/registrations?view=all&pageSize=50',
+      headers: bearer(viewer),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const { items } = list.json() as { items: unknown[] };
+    expect(items).toHaveLength(records.length);
+    items.forEach((item, index) => {
+      const summary = registrationSummarySchema.strict().parse(item);
+      expect(summary).toEqual(toRegistrationSummary(records[index]!));
+    });
+    expect(list.body).not.toMatch(/"(dob|email|phone|father_name|address1|caste|photo)"/);
   });
 });

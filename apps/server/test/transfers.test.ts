@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from './helper';
-import { upsertMembers } from '../src/modules/members/repository';
+import { findMemberByUid, upsertMembers } from '../src/modules/members/repository';
 
 let ctx: TestContext;
 let agra: string;
@@ -10,6 +10,7 @@ let approver: string;
 const OWN = 'RKS196503121001J';
 const OTHER_INITIATED = 'SKV197001012001J';
 const OTHER_JIGYASU = 'PRM199901013001J';
+const NAMED_IN_REGISTRY = 'NKM198001014001J';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -39,6 +40,14 @@ beforeAll(async () => {
       title: 'MR',
       firstName: 'Prem',
       lastName: 'Mathur',
+      branch: 'Gurgaon',
+      status: 'Jigyasu',
+    },
+    {
+      uid: NAMED_IN_REGISTRY,
+      title: 'MR',
+      firstName: 'Naresh',
+      lastName: 'Kumar',
       branch: 'Gurgaon',
       status: 'Jigyasu',
     },
@@ -187,6 +196,28 @@ describe('transfer form rules', () => {
 });
 
 describe('request and decision', () => {
+  it("stores the registry's title and names, not the ones the browser sent", async () => {
+    const created = await submit(
+      form(NAMED_IN_REGISTRY, { title: 'PB', firstName: 'Someone', lastName: 'Else' }),
+      gurgaon,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().transfer).toMatchObject({
+      title: 'MR',
+      firstName: 'Naresh',
+      lastName: 'Kumar',
+    });
+    const detail = await ctx.app.inject({
+      url: `/api/transfers/${created.json().transfer.id}`,
+      headers: bearer(approver),
+    });
+    expect(detail.json().transfer).toMatchObject({
+      title: 'MR',
+      firstName: 'Naresh',
+      lastName: 'Kumar',
+    });
+  });
+
   it('stores one open request per UID, and approval moves the member to the new branch', async () => {
     const created = await submit(
       form(OWN, { behaviour: 'Other', otherBehaviourInput: 'Moved for work' }),
@@ -224,8 +255,8 @@ describe('request and decision', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().transfer.status).toBe('Approved');
 
-    const member = await ctx.app.inject({ url: `/api/members/${OWN}`, headers: bearer(agra) });
-    expect(member.json().member.branch).toBe('Mathura');
+    // the look-up answers names only (ADR 020): the registry itself shows the move
+    expect((await findMemberByUid(ctx.database.db, OWN))?.branch).toBe('Mathura');
 
     const again = await ctx.app.inject({
       method: 'POST',

@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA',
   /** a service of the organisation (the data service, say) failed or did not answer */
   'UPSTREAM_FAILED',
+  /** the server cannot serve now (its database is starting or unreachable); see Retry-After */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -12,14 +12,17 @@ export const AUTH_MESSAGES = {
   emailRequired: 'You must enter your email.',
   signUpPasswordRequired: 'You must enter a password.',
   emailInvalid: 'Invalid email address',
-  passwordTooShort: 'The password must be at least 8 characters long.',
+  passwordTooShort: 'The password must be at least 10 characters long.',
+  passwordTooCommon: 'This password is too common or too easy to guess. Please choose another.',
   termsRequired: 'You need to accept the terms and conditions',
-  registered: 'Your account has been created. An administrator will grant you a role.',
-  emailTaken: 'An account with this email already exists.',
+  // Neutral on purpose: the same answer for a new and an already registered email (ADR 021).
+  registered:
+    'If the address is new, the account has been created. An administrator will grant you a role.',
   pleaseSignIn: 'Please sign in with your Form A Credentials!',
   sessionExpired: 'Session expired. Logging out...',
   sessionWarning: 'Your session will expire soon. Would you like to extend your session?',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  tooManyRequests: 'Too many attempts. Please try again later.',
   currentPasswordWrong: 'The current password is not correct.',
   passwordChanged: 'Your password has been changed.',
   noRole:
@@ -40,8 +43,19 @@ export const WORKFLOW_ALERTS = {
   genericError: 'There has been an error.',
 } as const;
 
+export const INPUT_MESSAGES = {
+  unsafeCharacters: 'This field contains characters that are not allowed.',
+  tooDeep: 'The request is nested too deeply.',
+} as const;
+
 export const UPLOAD_MESSAGES = {
   uploadFailed: 'Could not upload the image!',
+  quotaReached: 'You have uploaded too many photos today. Please try again tomorrow.',
+} as const;
+
+/** Refusals of the permission check (ADR 020). */
+export const ACCESS_MESSAGES = {
+  notPermitted: 'Your role does not allow this.',
 } as const;
 
 export const LOOKUP_MESSAGES = {

@@ -34,5 +34,3 @@ export const ROLE_HOME: Record<RoleCode, string> = {
   DATAVIEWER: '/vr/dashboard',
   ADMIN: '/admin/users',
 };
-
-export const REVIEWER_ROLES = ['UVVOLUNTER', 'DBAPPROVER'] as const satisfies readonly RoleCode[];

@@ -1,25 +1,29 @@
 // `npm start`, after scripts/build-server.ts has rebuilt dist/: take the data-folder lock first,
-// so that a second start fails at once and never rebuilds the web files under a server that is
-// running; then build the web app and serve. The rebuilt dist/ cannot disturb a running server:
-// it has loaded its code, and each file is replaced whole by a rename.
-import { spawnSync } from 'node:child_process';
-import { loadConfig, REPO_ROOT } from '../config';
+// so that a second start on the same folder fails at once; then build the web app into a
+// folder of this server's own (cli/web-build.ts, ADR 025) and serve it. A second start in the
+// same checkout (another DATA_DIR) disturbs neither the first one's server code, which is
+// loaded and whose files are replaced whole by a rename, nor the web files it serves.
+import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { exitOnStartupError, startServer, stopOnSignals } from '../server';
+import { buildWebForThisServer, WebBuildError } from './web-build';
 
 try {
   const config = loadConfig();
   const releaseLock = config.embedded ? await lockDataDir(config.DATA_DIR) : undefined;
-  const build = spawnSync('npm', ['run', 'build', '-w', '@form-a/web'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
+  let webDistDir: string;
+  try {
+    webDistDir = await buildWebForThisServer();
+  } catch (error) {
     await releaseLock?.();
-    process.stderr.write('The web build failed; see the output above.\n');
+    if (!(error instanceof WebBuildError)) throw error;
+    process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const server = await startServer(config, releaseLock ? { releaseLock } : {});
+  const server = await startServer(
+    { ...config, WEB_DIST_DIR: webDistDir },
+    releaseLock ? { releaseLock } : {},
+  );
   stopOnSignals(server);
 } catch (error) {
   exitOnStartupError(error);

@@ -1,7 +1,9 @@
 // npm run user -- add|set-role|reset-password …  (the first administrator is made here)
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import { roleCodeSchema } from '@form-a/domain/roles';
+import { PASSWORD_MIN_LENGTH } from '@form-a/domain/schemas/auth';
 import { users } from '../db/schema';
 import {
   emailOrUidTaken,
@@ -11,6 +13,7 @@ import {
   updatePasswordHash,
 } from '../modules/auth/repository';
 import { hashPassword } from '../modules/auth/password';
+import { weakPasswordMessage } from '../modules/auth/password-policy';
 import { branchExists } from '../modules/branches/repository';
 import { CliError, runWithDatabase } from './with-database';
 
@@ -38,6 +41,13 @@ function need(name: keyof typeof values): string {
   return value;
 }
 
+/** The same rule as sign-up (ADR 021): the first administrator gets no weaker password. */
+function assertPasswordPolicy(password: string, userInputs: string[]) {
+  if (password.length < PASSWORD_MIN_LENGTH) throw new CliError(AUTH_MESSAGES.passwordTooShort);
+  const weak = weakPasswordMessage(password, userInputs);
+  if (weak) throw new CliError(weak);
+}
+
 function parseRole(text: string | undefined) {
   if (text === undefined || text === 'none') return null;
   const role = roleCodeSchema.safeParse(text);
@@ -51,7 +61,7 @@ await runWithDatabase(async (db) => {
     const uid = need('uid');
     const email = need('email');
     const password = need('password');
-    if (password.length < 8) throw new CliError('The password must be at least 8 characters long.');
+    assertPasswordPolicy(password, [uid, email, values.name ?? '']);
     if ((await emailOrUidTaken(db, email)) || (await findUserByLogin(db, uid))) {
       throw new CliError(`A user with UID '${uid}' or email '${email}' already exists.`);
     }
@@ -89,7 +99,7 @@ await runWithDatabase(async (db) => {
     const user = await findUserByLogin(db, need('uid'));
     if (!user) throw new CliError(`No user '${values.uid}'.`);
     const password = need('password');
-    if (password.length < 8) throw new CliError('The password must be at least 8 characters long.');
+    assertPasswordPolicy(password, [user.uid, user.email, user.name]);
     await updatePasswordHash(db, user.id, await hashPassword(password));
     await revokeUserSessions(db, user.id, new Date());
     process.stdout.write(`Password of ${user.uid} reset; their sessions were ended.\n`);

@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from '../config';
-import { openDatabase, pgliteDataPath, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { openConfiguredDatabase } from '../db/configured-database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { exitOnStartupError } from '../server';
 
@@ -8,16 +9,15 @@ export async function runWithDatabase(task: (db: Db, config: Config) => Promise<
   try {
     const config = loadConfig();
     const release = config.embedded ? await lockDataDir(config.DATA_DIR) : undefined;
-    const database = await openDatabase(
-      config.embedded
-        ? { kind: 'pglite', dataDir: pgliteDataPath(config.DATA_DIR) }
-        : { kind: 'postgres', url: config.DATABASE_URL!, poolSize: 2 },
-    );
     try {
-      await database.migrate();
-      await task(database.db, config);
+      const opened = await openConfiguredDatabase(config, { poolSize: 2 });
+      try {
+        await opened.migrate();
+        await task(opened.database.db, config);
+      } finally {
+        await opened.close();
+      }
     } finally {
-      await database.close();
       await release?.();
     }
   } catch (error) {

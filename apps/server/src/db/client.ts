@@ -18,6 +18,8 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the connection pool's counts, for /metrics (PostgreSQL only) */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,7 +52,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => client.close(),
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    // Without a limit a request waits forever on an unreachable database; with it the request
+    // answers 503 (plugins/errors.ts) and the next one tries again.
+    connectionTimeoutMillis: 5000,
+  });
   // An idle connection that the server ends (a restart, a failover, an administrator) is
   // reported here; the pool drops it and opens a new one when needed. Without a listener the
   // 'error' event would end the whole process.
@@ -59,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
 export class DataDirLockedError extends Error {
@@ -10,17 +11,55 @@ export class DataDirLockedError extends Error {
   }
 }
 
+const HOLDER_FILE = 'lock-holder.pid';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process that holds the lock, when it wrote its id and that process is gone. */
+async function deadHolder(dataDir: string): Promise<boolean> {
+  const text = await readFile(path.join(dataDir, HOLDER_FILE), 'utf8').catch(() => '');
+  const pid = Number.parseInt(text, 10);
+  return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isAlive(pid);
+}
+
 /**
- * PGlite is a single-process database: two processes on one folder would corrupt it.
- * The lock is refreshed while held and counts as stale after 10 s, so a crashed server
- * does not block the next start for long.
+ * One server (or command-line task) per data folder: the embedded PostgreSQL and the scheduled
+ * backups belong to one process. The lock is refreshed while held and counts as stale after
+ * 10 s; a holder that was killed (kill -9, a power cut) is also recognised at once by its
+ * process id, so a restart right after a crash does not have to wait for the staleness.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
+  const take = () =>
+    lockfile.lock(dataDir, { stale: 10_000, update: 2_000, retries: 0 }).then(async (release) => {
+      await writeFile(path.join(dataDir, HOLDER_FILE), String(process.pid));
+      return async () => {
+        await rm(path.join(dataDir, HOLDER_FILE), { force: true });
+        await release();
+      };
+    });
   try {
-    return await lockfile.lock(dataDir, { stale: 10_000, update: 2_000, retries: 0 });
+    return await take();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    if (!(await deadHolder(dataDir))) throw new DataDirLockedError(dataDir);
+    // proper-lockfile's lock is the folder `<data dir>.lock`; its holder is dead, so remove it.
+    await rm(`${await realpath(dataDir)}.lock`, { recursive: true, force: true });
+    try {
+      return await take();
+    } catch (retryError) {
+      if ((retryError as NodeJS.ErrnoException).code === 'ELOCKED') {
+        throw new DataDirLockedError(dataDir);
+      }
+      throw retryError;
+    }
   }
 }

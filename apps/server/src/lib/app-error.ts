@@ -37,3 +37,13 @@ export function validationError(fields: Record<string, string>): AppError {
   const first = Object.values(fields)[0] ?? 'The request is not valid.';
   return new AppError(400, 'VALIDATION_FAILED', first, fields);
 }
+
+/** The database is starting or unreachable: the client may try again after a few seconds. */
+export const serviceUnavailable = () =>
+  new AppError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'The service is unavailable for a moment. Please try again shortly.',
+    undefined,
+    { 'retry-after': '5' },
+  );

@@ -1,16 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RoleCode } from '@form-a/domain/roles';
+import { can, isPermission, PERMISSIONS, type Permission } from '@form-a/domain/permissions';
+import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@form-a/domain/messages';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { forbidden, unauthenticated } from '../lib/app-error';
 
 export const SESSION_COOKIE = 'forma_session';
-
-/**
- * Who may call a route. Routes under /api and /ext default to 'any-role' (secure by default);
- * 'signed-in' also admits an account that has no role yet.
- */
-export type Access = 'public' | 'signed-in' | 'any-role' | readonly RoleCode[];
 
 export interface AuthContext {
   tokenHash: string;
@@ -21,10 +16,15 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    /** who may call the route: one entry of the permission table (packages/domain) */
+    permission?: Permission;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** every /api and /ext route with its permission, in registration order */
+    declaredRoutes: readonly DeclaredRoute[];
   }
 }
 
@@ -53,32 +53,58 @@ export function clearSessionCookie(reply: FastifyReply) {
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** The signed-in user of a route that declared an access other than 'public'. */
+/** The signed-in user of a route whose permission is not 'public'. */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
 
+/** Routes that hold data: each must declare a permission (the API documentation holds none). */
+export function needsPermission(url: string): boolean {
+  if (url.startsWith('/api/docs')) return false;
+  return url.startsWith('/api/') || url.startsWith('/ext/');
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  permission: Permission;
+}
+
+export class MissingPermissionError extends Error {
+  constructor(method: string | readonly string[], url: string) {
+    super(
+      `${String(method)} ${url} declares no permission: add config.permission (packages/domain/src/permissions.ts).`,
+    );
+  }
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+
+  // A route without a permission must not ship: building the app fails instead.
+  app.addHook('onRoute', (route) => {
+    if (!needsPermission(route.url)) return;
+    const permission: unknown = route.config?.permission;
+    if (!isPermission(permission)) throw new MissingPermissionError(route.method, route.url);
+    for (const method of [route.method].flat())
+      declared.push({ method, url: route.url, permission });
+  });
 
   app.addHook('onRequest', async (request) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl) return; // unknown route: the 404 handler answers
-    // The API documentation is public: it describes routes, it holds no data.
-    if (routeUrl.startsWith('/api/docs')) return;
-    const isApi = routeUrl.startsWith('/api/') || routeUrl.startsWith('/ext/');
-    const access: Access = request.routeOptions.config.access ?? (isApi ? 'any-role' : 'public');
-    if (access === 'public') return;
+    const permission = request.routeOptions.config.permission;
+    if (!permission || PERMISSIONS[permission] === 'public') return;
 
     const token = readToken(request);
     const session = token ? await app.services.auth.resolveSession(token) : null;
     if (!session) throw unauthenticated();
     request.auth = session;
 
-    if (access === 'signed-in') return;
-    const role = session.user.role;
-    if (!role) throw forbidden('Your account has no role yet.');
-    if (access !== 'any-role' && !access.includes(role)) throw forbidden();
+    if (can(session.user, permission)) return;
+    throw forbidden(session.user.role ? ACCESS_MESSAGES.notPermitted : AUTH_MESSAGES.noRole);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, validationError } from '../lib/app-error';
+import { AppError, serviceUnavailable, validationError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
 /** One error shape for the whole API; 5xx answers never carry internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -48,6 +49,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(statusCode)
         .send({ error: { code: 'VALIDATION_FAILED', message: error.message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry, and the server recovers by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = serviceUnavailable();
+      return reply
+        .status(503)
+        .headers(unavailable.headers!)
+        .send({ error: { code: unavailable.code, message: unavailable.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built web app and answers every other browser path with index.html so the
- * client router can take it; /api and /ext keep their JSON 404.
+ * client router can take it; /api and /ext keep their JSON 404. The folder is read once, at
+ * start: this server keeps sending the build it started with (ADR 025).
  */
 export const webStaticPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST_DIR;
@@ -16,11 +17,18 @@ export const webStaticPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (vite.config.ts); the browser's
+      // Accept-Encoding picks one, without compressing anything per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          void res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        // Vite fingerprints everything under assets/, so those never change; anything else
+        // (index.html above all) is checked again on every use.
+        void res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }

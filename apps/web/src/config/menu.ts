@@ -14,6 +14,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import { can, type Permission } from '@form-a/domain/permissions';
 import type { RoleCode } from '@form-a/domain/roles';
 import { PATHS } from './paths';
 
@@ -41,8 +42,11 @@ export interface MenuEntry {
   labelKey: MenuLabelKey;
   path: string;
   icon: typeof SvgIcon;
-  /** 'all' shows the entry to every signed-in user, with or without a role */
-  roles: 'all' | readonly RoleCode[];
+  /**
+   * Who sees it: the holders of a permission of the domain table ('signed-in': everyone with a
+   * session), or, for the screens that are one role's own (its dashboard, its lists), roles.
+   */
+  visibleTo: Permission | readonly RoleCode[];
 }
 
 const SECRETARY = ['BBRANCHSEC'] as const;
@@ -56,145 +60,147 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: 'menu.dashboard',
     path: PATHS.secretaryDashboard,
     icon: DashboardOutlined,
-    roles: SECRETARY,
+    visibleTo: SECRETARY,
   },
   {
     id: 'reviewer-dashboard',
     labelKey: 'menu.dashboard',
     path: PATHS.reviewerDashboard,
     icon: DashboardOutlined,
-    roles: REVIEWERS,
+    visibleTo: REVIEWERS,
   },
   {
     id: 'viewer-dashboard',
     labelKey: 'menu.dashboard',
     path: PATHS.viewerDashboard,
     icon: DashboardOutlined,
-    roles: ['DATAVIEWER'],
+    visibleTo: ['DATAVIEWER'],
   },
   {
     id: 'admin-users',
     labelKey: 'menu.users',
     path: PATHS.adminUsers,
     icon: GroupOutlined,
-    roles: ['ADMIN'],
+    visibleTo: 'user:manage',
   },
   {
     id: 'add-new-jigyasu',
     labelKey: 'menu.addNewJigyasu',
     path: PATHS.applicationForm,
     icon: AddCircleOutlined,
-    roles: SECRETARY,
+    visibleTo: 'registration:create',
   },
   {
     id: 'secretary-drafts',
     labelKey: 'menu.drafts',
     path: PATHS.draftList,
     icon: DraftsOutlined,
-    roles: SECRETARY,
+    visibleTo: SECRETARY,
   },
   {
     id: 'in-process',
     labelKey: 'menu.inProcess',
     path: PATHS.inProcessList,
     icon: HourglassTopOutlined,
-    roles: SECRETARY,
+    visibleTo: SECRETARY,
   },
   {
     id: 'pending-validation',
     labelKey: 'menu.pendingValidation',
     path: PATHS.pendingValidationList,
     icon: PendingActionsOutlined,
-    roles: REVIEWERS,
+    visibleTo: REVIEWERS,
   },
   {
     id: 'pending-approval',
     labelKey: 'menu.pendingApproval',
     path: PATHS.validatedList,
     icon: FactCheckOutlined,
-    roles: REVIEWERS,
+    visibleTo: REVIEWERS,
   },
   {
     id: 'submitted',
     labelKey: 'menu.submitted',
     path: PATHS.submittedList,
     icon: SendOutlined,
-    roles: REVIEWERS,
+    visibleTo: REVIEWERS,
   },
   {
     id: 'approved',
     labelKey: 'menu.approved',
     path: PATHS.approvedList,
     icon: TaskAltOutlined,
-    roles: [...SECRETARY, ...REVIEWERS],
+    visibleTo: [...SECRETARY, ...REVIEWERS],
   },
   {
     id: 'returned-for-correction',
     labelKey: 'menu.returnedForCorrection',
     path: PATHS.rejectedList,
     icon: AssignmentReturnOutlined,
-    roles: SECRETARY,
+    visibleTo: SECRETARY,
   },
   {
     id: 'returned',
     labelKey: 'menu.returned',
     path: PATHS.rejectedList,
     icon: AssignmentReturnOutlined,
-    roles: REVIEWERS,
+    visibleTo: REVIEWERS,
   },
   {
     id: 'reviewer-drafts',
     labelKey: 'menu.drafts',
     path: PATHS.draftList,
     icon: DraftsOutlined,
-    roles: REVIEWERS,
+    visibleTo: REVIEWERS,
   },
   {
     id: 'my-list',
     labelKey: 'menu.myList',
     path: PATHS.myList,
     icon: ListAltOutlined,
-    roles: SECRETARY,
+    visibleTo: SECRETARY,
   },
   {
     id: 'branch-transfer',
     labelKey: 'menu.branchTransfer',
     path: PATHS.branchTransfer,
     icon: SwapHorizOutlined,
-    roles: SECRETARY,
+    visibleTo: 'transfer:request',
   },
   {
     id: 'my-transfer-requests',
     labelKey: 'transfer.menuMyRequests',
     path: PATHS.transferRequests,
     icon: MoveDownOutlined,
-    roles: SECRETARY,
+    visibleTo: 'transfer:request',
   },
   {
     id: 'transfer-requests',
     labelKey: 'transfer.menuRequests',
     path: PATHS.transferRequests,
     icon: MoveDownOutlined,
-    roles: ['DBAPPROVER'],
+    visibleTo: 'transfer:decide',
   },
   {
     id: 'outbox',
     labelKey: 'review.outbox.menu',
     path: PATHS.outbox,
     icon: OutboxOutlined,
-    roles: ['DBAPPROVER', 'ADMIN'],
+    visibleTo: 'outbox:read',
   },
   {
     id: 'profile',
     labelKey: 'menu.profile',
     path: PATHS.profile,
     icon: PersonOutlined,
-    roles: 'all',
+    visibleTo: 'signed-in',
   },
 ];
 
 export function menuFor(role: RoleCode | null): MenuEntry[] {
-  return MENU.filter(
-    (entry) => entry.roles === 'all' || (role !== null && entry.roles.includes(role)),
+  return MENU.filter((entry) =>
+    typeof entry.visibleTo === 'string'
+      ? can({ role, branch: null }, entry.visibleTo)
+      : role !== null && entry.visibleTo.includes(role),
   );
 }

@@ -1,3 +1,4 @@
+import { can, type Permission } from '@form-a/domain/permissions';
 import { ROLE_HOME, type RoleCode } from '@form-a/domain/roles';
 import { PATHS } from './paths';
 
@@ -5,9 +6,11 @@ import { PATHS } from './paths';
  * Who may open a signed-in screen (spec sections 2 and 6):
  * - 'signed-in': anyone with a session, even before an administrator grants a role
  * - 'any-role': any role ('all' in the spec's route table)
- * - a list of roles
+ * - `{ permission }`: the holders of a permission of the domain table (the server's check)
+ * - a list of roles, for the screens that are one role's own (its dashboard, its lists)
  */
-export type RouteAccess = 'signed-in' | 'any-role' | readonly RoleCode[];
+export type RouteAccess =
+  'signed-in' | 'any-role' | { permission: Permission } | readonly RoleCode[];
 
 export type PageTitleKey =
   | 'pages.dashboard'
@@ -72,10 +75,14 @@ export const SCREEN_ROUTES = {
     access: ['DATAVIEWER'],
     titleKey: 'pages.dashboard',
   },
-  adminUsers: { path: PATHS.adminUsers, access: ['ADMIN'], titleKey: 'pages.users' },
+  adminUsers: {
+    path: PATHS.adminUsers,
+    access: { permission: 'user:manage' },
+    titleKey: 'pages.users',
+  },
   applicationForm: {
     path: PATHS.applicationForm,
-    access: SECRETARY,
+    access: { permission: 'registration:create' },
     titleKey: 'pages.applicationForm',
   },
   myList: { path: PATHS.myList, access: SECRETARY, titleKey: 'pages.myList' },
@@ -106,9 +113,10 @@ export const SCREEN_ROUTES = {
     titleKey: 'pages.submitted',
     redirects: { BBRANCHSEC: PATHS.myList },
   },
+  // 'View Data' reads the approved record, the approver's alone
   submittedDetails: {
     path: PATHS.submittedDetails,
-    access: REVIEWERS,
+    access: { permission: 'approved-record:read' },
     titleKey: 'pages.submittedDetails',
   },
   draftList: { path: PATHS.draftList, access: SECRETARY_AND_REVIEWERS, titleKey: 'pages.drafts' },
@@ -117,26 +125,30 @@ export const SCREEN_ROUTES = {
   rejectedList: { path: PATHS.rejectedList, access: LIST_READERS, titleKey: 'pages.rejected' },
   branchTransfer: {
     path: PATHS.branchTransfer,
-    access: SECRETARY,
+    access: { permission: 'transfer:request' },
     titleKey: 'pages.branchTransfer',
   },
   // the secretary sees their branch's requests, the approver decides every branch's
   transferRequests: {
     path: PATHS.transferRequests,
-    access: ['BBRANCHSEC', 'DBAPPROVER'],
+    access: { permission: 'transfer:read' },
     titleKey: 'transfer.requestsTitle',
   },
   // hand-offs of approved records to the collection service, retried by the server's worker
-  outbox: { path: PATHS.outbox, access: ['DBAPPROVER', 'ADMIN'], titleKey: 'review.outbox.title' },
+  outbox: {
+    path: PATHS.outbox,
+    access: { permission: 'outbox:read' },
+    titleKey: 'review.outbox.title',
+  },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenId = keyof typeof SCREEN_ROUTES;
 
 export function canAccess(access: RouteAccess, role: RoleCode | null): boolean {
   if (access === 'signed-in') return true;
-  if (role === null) return false;
-  if (access === 'any-role') return true;
-  return access.includes(role);
+  if (access === 'any-role') return role !== null;
+  if ('permission' in access) return can({ role, branch: null }, access.permission);
+  return role !== null && access.includes(role);
 }
 
 /** Where a signed-in user who may not open `route` is sent. */

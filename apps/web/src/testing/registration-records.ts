@@ -2,6 +2,10 @@ import type {
   RegistrationLog,
   RegistrationRecord,
 } from '@form-a/domain/schemas/registration-record';
+import {
+  toRegistrationSummary,
+  type RegistrationSummary,
+} from '@form-a/domain/schemas/registration-summary';
 import { toStatusNameObject } from '@form-a/domain/status';
 
 /** A stored registration as the API returns it; `status` also sets StatusName. */
@@ -73,6 +77,14 @@ export function testLog(overrides: Partial<RegistrationLog> = {}): RegistrationL
 }
 
 /** GET /api/registrations's answer for `items`. */
-export function listPage(items: RegistrationRecord[], total = items.length) {
+/** A listed row as a data viewer gets it (registration:list without registration:read). */
+export function testSummary(overrides: Partial<RegistrationRecord> = {}): RegistrationSummary {
+  return toRegistrationSummary(testRecord(overrides));
+}
+
+export function listPage(
+  items: Array<RegistrationRecord | RegistrationSummary>,
+  total = items.length,
+) {
   return { items, total, page: 0, pageSize: 50, role: null };
 }

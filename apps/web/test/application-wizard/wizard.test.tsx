@@ -18,11 +18,7 @@ const FATHER = {
   first_name: 'Mohan',
   middle_name: '',
   last_name: 'Johri',
-  first_doi: '1995-03-28',
-  branch: 'Agra',
-  status: 'Initiated',
-  email_address: 'mohan@example.org',
-  phone_number: '+919884292549',
+  initiated_3_years: true,
 };
 
 type User = ReturnType<typeof renderApp>['user'];

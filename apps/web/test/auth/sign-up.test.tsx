@@ -43,7 +43,7 @@ describe('sign-up screen', () => {
     const { user } = renderApp({ path: SIGN_UP });
     await user.type(await screen.findByLabelText(/^Name/), 'Asha');
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
-    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.type(screen.getByLabelText(/^Password/), 'nine char');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(AUTH_MESSAGES.emailInvalid)).toBeInTheDocument();
@@ -51,21 +51,22 @@ describe('sign-up screen', () => {
     expect(screen.getByText(AUTH_MESSAGES.termsRequired)).toBeInTheDocument();
   });
 
-  it("reads 'Signing up' while busy and shows the server's message on a conflict", async () => {
+  it("reads 'Signing up' while busy and shows the server's password message", async () => {
     const answer = deferred<Response>();
     mockApi({ 'POST /api/auth/register': () => answer.promise });
     const { user } = renderApp({ path: SIGN_UP });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('button', { name: 'Signing up' })).toBeDisabled();
+    // the common-password dictionary lives on the server only (ADR 021)
     answer.resolve(
-      apiErrorResponse(409, 'CONFLICT', AUTH_MESSAGES.emailTaken, {
-        email: AUTH_MESSAGES.emailTaken,
+      apiErrorResponse(400, 'VALIDATION_FAILED', AUTH_MESSAGES.passwordTooCommon, {
+        password: AUTH_MESSAGES.passwordTooCommon,
       }),
     );
-    // once on the Email field, once in the form's alert
-    expect(await screen.findAllByText(AUTH_MESSAGES.emailTaken)).toHaveLength(2);
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    // once on the Password field, once in the form's alert
+    expect(await screen.findAllByText(AUTH_MESSAGES.passwordTooCommon)).toHaveLength(2);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("goes to sign-in with the server's message after success", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
 import { toRegistrationsQuery } from '../../src/features/registrations/components/registrations-grid';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
-import { listPage, testRecord } from '../../src/testing/registration-records';
+import { listPage, testRecord, testSummary } from '../../src/testing/registration-records';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -172,7 +172,7 @@ describe('row actions', { timeout: 40_000 }, () => {
     );
   });
 
-  it.each<RoleCode>(['UVVOLUNTER', 'DBAPPROVER', 'DATAVIEWER'])(
+  it.each<RoleCode>(['UVVOLUNTER', 'DBAPPROVER'])(
     'gives %s no Edit or Resubmit on drafts and returned records',
     async (role) => {
       renderList(role, '/uv/jigyasu/rejected', () =>
@@ -182,6 +182,19 @@ describe('row actions', { timeout: 40_000 }, () => {
       expect(within(row).queryByRole('link')).toBeNull();
     },
   );
+
+  it('gives a data viewer summary rows: no actions, no record to open, no contact columns', async () => {
+    renderList('DATAVIEWER', '/uv/jigyasu/rejected', () =>
+      jsonResponse(200, listPage([testSummary({ id: 6, status: 6, first_name: 'Asha' })])),
+    );
+    const cell = await screen.findByRole('gridcell', { name: 'Asha' }, { timeout: 20_000 });
+    const row = cell.closest<HTMLElement>('[role="row"]')!;
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).getByRole('gridcell', { name: '6' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Father Name/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /City/ })).toBeNull();
+  });
 
   it("gives the validator 'Check And Validate' and 'Check Duplicate'", async () => {
     renderList('UVVOLUNTER', '/uv/jigyasu/list', () =>
@@ -224,12 +237,13 @@ describe('row actions', { timeout: 40_000 }, () => {
 
   it("shows a data viewer /uv/jigyasu/list as 'In Progress' with the in-process view", async () => {
     const { listCalls } = renderList('DATAVIEWER', '/uv/jigyasu/list', () =>
-      jsonResponse(200, listPage([testRecord({ id: 15, status: 2 })])),
+      jsonResponse(200, listPage([testSummary({ id: 15, status: 2, first_name: 'Kiran' })])),
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'In Progress' }),
     ).toBeInTheDocument();
-    const row = await rowOf(15);
+    const cell = await screen.findByRole('gridcell', { name: 'Kiran' }, { timeout: 20_000 });
+    const row = cell.closest<HTMLElement>('[role="row"]')!;
     expect(within(row).queryByRole('link')).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Check Duplicate' })).toBeNull();
     expect(listCalls()[0]).toMatchObject({ view: 'in-process' });

@@ -25,7 +25,7 @@ export const outbox = pgTable(
     /** sent as the Idempotency-Key header on every attempt */
     idempotencyKey: text('idempotency_key').notNull(),
     payload: jsonb('payload').notNull(),
-    /** 'pending' | 'in_flight' | 'delivered' */
+    /** 'pending' | 'in_flight' | 'delivered' | 'refused' (the receiver said 409; not retried) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

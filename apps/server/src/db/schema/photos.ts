@@ -1,4 +1,4 @@
-import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -7,15 +7,20 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** Re-encoded applicant photos, kept in the database so that every server process serves them. */
-export const photos = pgTable('photos', {
-  id: uuid('id').primaryKey(),
-  mimeType: text('mime_type').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: bytea('bytes').notNull(),
-  title: text('title').notNull().default(''),
-  uploadedBy: integer('uploaded_by')
-    .notNull()
-    .references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    title: text('title').notNull().default(''),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The daily upload quota counts a user's recent photos.
+  (table) => [index('photos_uploaded_by_created_at_idx').on(table.uploadedBy, table.createdAt)],
+);

@@ -81,6 +81,10 @@ export const registrations = pgTable(
       'gin',
       sql`lower(${table.lastName}) gin_trgm_ops`,
     ),
+    // Who may see a photo depends on the record that shows it (ADR 020): one look-up per photo.
+    index('registrations_photo_idx')
+      .on(table.photo, table.branch)
+      .where(sql`${table.photo} <> ''`),
   ],
 );
 

@@ -59,21 +59,26 @@ export async function seedDemoRegistrations(db: Db, config: Config) {
   const registrations = new RegistrationsService(db, config, new BuiltInUidService(db));
   const reviews = new ReviewsService(db, config, () => undefined);
 
-  const photoId = randomUUID();
   const bytes = await sharp({
     create: { width: 240, height: 300, channels: 3, background: '#8fa9c9' },
   })
     .jpeg()
     .toBuffer();
-  await insertPhoto(db, {
-    id: photoId,
-    mimeType: 'image/jpeg',
-    width: 240,
-    height: 300,
-    bytes,
-    title: 'demo',
-    uploadedBy: secretaries[0]!.id,
-  });
+  // A record may show only a photo its own branch uploaded: one photo per secretary.
+  const photoIds = new Map<number, string>();
+  for (const secretary of secretaries) {
+    const photoId = randomUUID();
+    await insertPhoto(db, {
+      id: photoId,
+      mimeType: 'image/jpeg',
+      width: 240,
+      height: 300,
+      bytes,
+      title: 'demo',
+      uploadedBy: secretary.id,
+    });
+    photoIds.set(secretary.id, photoId);
+  }
 
   const year = new Date().getUTCFullYear();
   for (const [index, [firstName, middleName, lastName, title]] of PEOPLE.entries()) {
@@ -102,7 +107,7 @@ export async function seedDemoRegistrations(db: Db, config: Config) {
       occupation: '19',
       nationality: 'IN',
       bloodGroup: 'B+',
-      photo: photoPath(photoId),
+      photo: photoPath(photoIds.get(secretary.id)!),
       bySecyVerification: true,
     };
     const created = await registrations.create(

@@ -30,6 +30,15 @@ export async function emailOrUidTaken(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Inserts unless the UID or email is taken (any case); undefined then. Never a unique error. */
+export async function insertUserIfNew(
+  db: Db,
+  values: Pick<UserRow, 'uid' | 'email' | 'name' | 'passwordHash'>,
+): Promise<UserRow | undefined> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
 export async function insertUser(
   db: Db,
   values: Pick<UserRow, 'uid' | 'email' | 'name' | 'passwordHash'> &
@@ -93,28 +102,42 @@ export async function setSessionExpiry(db: Db, tokenHash: string, expiresAt: Dat
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function readThrottle(db: Db, keys: string[]) {
+export async function readThrottle(db: Db, keys: readonly string[]) {
   if (keys.length === 0) return [];
-  return db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
+  return db
+    .select()
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, [...keys]));
 }
 
-/** Count one failure; a window older than `windowSeconds` starts again at 1. */
-export async function recordFailure(db: Db, key: string, now: Date, windowSeconds: number) {
+/**
+ * Counts one attempt on each key in one statement; a window older than `windowSeconds` starts
+ * again at 1. Returns each key's count after this attempt.
+ */
+export async function incrementThrottle(
+  db: Db,
+  keys: readonly string[],
+  now: Date,
+  windowSeconds: number,
+) {
+  if (keys.length === 0) return [];
   const nowText = now.toISOString();
   const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();
   const expired = sql`${loginThrottle.windowStartedAt} < ${windowStart}::timestamptz`;
-  await db
+  return db
     .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: now })
+    .values(keys.map((key) => ({ key, failures: 1, windowStartedAt: now })))
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
         failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
         windowStartedAt: sql`case when ${expired} then ${nowText}::timestamptz else ${loginThrottle.windowStartedAt} end`,
       },
-    });
+    })
+    .returning();
 }
 
-export async function clearThrottle(db: Db, key: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+export async function clearThrottle(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [...keys]));
 }

@@ -18,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public' },
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with UID or email; sets the session cookie and returns a bearer token',
@@ -40,16 +40,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { access: 'public' },
+      config: { permission: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account without a role',
+        summary:
+          'Create an account without a role; the same answer whether or not the email is taken',
         body: signUpSchema,
-        response: { 201: messageSchema, 409: apiErrorSchema },
+        response: { 201: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const result = await app.services.auth.register(request.body);
+      const result = await app.services.auth.register(request.body, request.ip);
       return reply.status(201).send(result);
     },
   );
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'signed-in' },
+      config: { permission: 'signed-in' },
       schema: { tags: ['auth'], summary: 'Revoke the current session' },
     },
     async (request, reply) => {
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/extend',
     {
-      config: { access: 'signed-in' },
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Reset the session expiry to now + SESSION_SECONDS',
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
-      config: { access: 'signed-in' },
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -110,17 +111,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/password',
     {
-      config: { access: 'signed-in' },
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Change the password; other sessions of the user are revoked',
         body: changePasswordSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      return app.services.auth.changePassword(auth.user.id, auth.tokenHash, request.body);
+      return app.services.auth.changePassword(
+        auth.user.id,
+        auth.tokenHash,
+        request.body,
+        request.ip,
+      );
     },
   );
 };

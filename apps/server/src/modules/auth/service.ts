@@ -4,9 +4,11 @@ import type { SessionUser, SignUpInput } from '@form-a/domain/schemas/auth';
 import { roleCodeSchema } from '@form-a/domain/roles';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { AppError, conflict } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { weakPasswordMessage } from './password-policy';
 import * as repo from './repository';
+import { assertBelowLimit, clearAttempts, countAttempt, recordFailure } from './throttle';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -24,11 +26,9 @@ export function toSessionUser(row: repo.UserRow): SessionUser {
   };
 }
 
-function throttleKeys(login: string, ip: string) {
-  return {
-    pair: `login:${login.trim().toLowerCase()}|ip:${ip}`,
-    ip: `ip:${ip}`,
-  };
+function assertStrongPassword(field: string, password: string, userInputs: string[]) {
+  const message = weakPasswordMessage(password, userInputs);
+  if (message) throw new AppError(400, 'VALIDATION_FAILED', message, { [field]: message });
 }
 
 export class AuthService {
@@ -37,39 +37,37 @@ export class AuthService {
     private readonly config: Config,
   ) {}
 
-  private async assertNotThrottled(keys: { pair: string; ip: string }, now: Date) {
-    const rows = await repo.readThrottle(this.db, [keys.pair, keys.ip]);
-    const windowMs = this.config.LOGIN_LOCK_SECONDS * 1000;
-    for (const row of rows) {
-      const limit =
-        row.key === keys.ip
-          ? this.config.LOGIN_MAX_FAILURES_PER_IP
-          : this.config.LOGIN_MAX_FAILURES;
-      const windowEnds = row.windowStartedAt.getTime() + windowMs;
-      if (row.failures >= limit && windowEnds > now.getTime()) {
-        const retryAfter = Math.ceil((windowEnds - now.getTime()) / 1000);
-        throw new AppError(429, 'RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, undefined, {
-          'retry-after': String(retryAfter),
-        });
-      }
-    }
-  }
-
+  /**
+   * Failures per (login, IP) and per IP (ADR 005, 021). The IP is the socket's unless
+   * TRUST_PROXY names the proxy in front: a client-chosen X-Forwarded-For counts for nothing.
+   * The pair is counted before the password check, so parallel guesses at one account cannot
+   * outrun it; the IP only on failure, so colleagues behind one address do not block each other.
+   */
   async login(input: { uid: string; password: string; remember: boolean }, ip: string) {
     const now = new Date();
-    const keys = throttleKeys(input.uid, ip);
-    await this.assertNotThrottled(keys, now);
+    const pair = `login:${input.uid.trim().toLowerCase()}|ip:${ip}`;
+    const perIp = `ip:${ip}`;
+    const window = this.config.LOGIN_LOCK_SECONDS;
+    const message = AUTH_MESSAGES.tooManyAttempts;
+    const ipLimit = [{ key: perIp, limit: this.config.LOGIN_MAX_FAILURES_PER_IP }];
+    await assertBelowLimit(this.db, ipLimit, window, message, now);
+    await countAttempt(
+      this.db,
+      [{ key: pair, limit: this.config.LOGIN_MAX_FAILURES }],
+      window,
+      message,
+      now,
+    );
 
     const user = await repo.findUserByLogin(this.db, input.uid);
     const passwordOk = user
       ? await verifyPassword(input.password, user.passwordHash)
       : (await burnPasswordCheck(input.password), false);
     if (!user || !passwordOk || !user.active) {
-      await repo.recordFailure(this.db, keys.pair, now, this.config.LOGIN_LOCK_SECONDS);
-      await repo.recordFailure(this.db, keys.ip, now, this.config.LOGIN_LOCK_SECONDS);
+      await recordFailure(this.db, [perIp], window, now);
       throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
     }
-    await repo.clearThrottle(this.db, keys.pair);
+    await clearAttempts(this.db, [pair]);
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + this.config.SESSION_SECONDS * 1000);
@@ -82,19 +80,28 @@ export class AuthService {
     return { user: toSessionUser(user), token, expiresAt };
   }
 
-  async register(input: SignUpInput) {
+  /**
+   * The same answer whether the email is new or taken, so sign-up cannot be used to learn who
+   * has an account; every attempt counts against the IP and the address, since each costs a
+   * password hash.
+   */
+  async register(input: SignUpInput, ip: string) {
     const email = input.email.trim();
-    if (await repo.emailOrUidTaken(this.db, email)) {
-      throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    }
+    const name = input.name.trim();
+    // Before counting: choosing a better password is not a failed attempt.
+    assertStrongPassword('password', input.password, [email, name]);
+    await countAttempt(
+      this.db,
+      [
+        { key: `signup-ip:${ip}`, limit: this.config.SIGNUP_MAX_PER_IP },
+        { key: `signup-email:${email.toLowerCase()}`, limit: this.config.SIGNUP_MAX_PER_EMAIL },
+      ],
+      this.config.LOGIN_LOCK_SECONDS,
+    );
+    // Hashed before knowing whether the row goes in: a taken email takes as long as a new one.
+    const passwordHash = await hashPassword(input.password);
     // A signed-up user signs in with the email (or this UID); an administrator grants the role.
-    await repo.insertUser(this.db, {
-      uid: email.toLowerCase(),
-      email,
-      name: input.name.trim(),
-      passwordHash: await hashPassword(input.password),
-      role: null,
-    });
+    await repo.insertUserIfNew(this.db, { uid: email.toLowerCase(), email, name, passwordHash });
     return { message: AUTH_MESSAGES.registered };
   }
 
@@ -125,13 +132,25 @@ export class AuthService {
     userId: number,
     tokenHash: string,
     input: { currentPassword: string; newPassword: string },
+    ip: string,
   ) {
     const user = await repo.findUserById(this.db, userId);
-    if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    if (!user) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.pleaseSignIn);
+    assertStrongPassword('newPassword', input.newPassword, [user.uid, user.email, user.name]);
+    const perAccount = `password-user:${userId}`;
+    const perIp = `password-ip:${ip}`;
+    const window = this.config.LOGIN_LOCK_SECONDS;
+    const ipLimit = [{ key: perIp, limit: this.config.LOGIN_MAX_FAILURES_PER_IP }];
+    await assertBelowLimit(this.db, ipLimit, window);
+    const accountLimit = [{ key: perAccount, limit: this.config.PASSWORD_CHANGE_MAX_FAILURES }];
+    await countAttempt(this.db, accountLimit, window);
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      await recordFailure(this.db, [perIp], window);
       throw new AppError(400, 'VALIDATION_FAILED', AUTH_MESSAGES.currentPasswordWrong, {
         currentPassword: AUTH_MESSAGES.currentPasswordWrong,
       });
     }
+    await clearAttempts(this.db, [perAccount]);
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
       await repo.updatePasswordHash(tx, userId, passwordHash);

@@ -9,7 +9,7 @@ export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/branches',
     {
-      config: { access: 'signed-in' },
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['branches'],
         summary: 'Active branches, alphabetical (the branch count call of the original)',

@@ -20,8 +20,18 @@ export class CollectionDeliveryError extends Error {
   constructor(
     message: string,
     public readonly statusCode?: number,
+    /** the call gave up waiting: the receiver may still be working on it */
+    public readonly timedOut = false,
   ) {
     super(message);
+  }
+
+  /**
+   * 409: the receiver holds another record under this Jigyasu ID. Sending the same record again
+   * cannot succeed, so the delivery stops and waits for a person instead of being retried.
+   */
+  get refused(): boolean {
+    return this.statusCode === 409;
   }
 }
 
@@ -30,7 +40,14 @@ export class BuiltInCollectionService implements CollectionService {
   constructor(private readonly db: Db) {}
 
   async deliver(record: ApprovedRecord, idempotencyKey: string) {
-    await storeCollectionRecord(this.db, record.jig_uid, record, idempotencyKey);
+    const valid = approvedRecordSchema.parse(record);
+    const outcome = await storeCollectionRecord(this.db, valid.jig_uid, valid, idempotencyKey);
+    if (outcome === 'conflict') {
+      throw new CollectionDeliveryError(
+        `collection store refused: another record already holds ${valid.jig_uid}`,
+        409,
+      );
+    }
   }
 
   async read(jigUid: string): Promise<ApprovedReadModel[]> {
@@ -61,8 +78,13 @@ export class HttpCollectionService implements CollectionService {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
       throw new CollectionDeliveryError(
-        `collection service unreachable: ${(error as Error).message}`,
+        timedOut
+          ? `collection service did not answer within ${this.timeoutMs} ms`
+          : `collection service unreachable: ${(error as Error).message}`,
+        undefined,
+        timedOut,
       );
     }
     await response.body?.cancel().catch(() => undefined);

@@ -6,7 +6,6 @@ import {
   duplicateQuerySchema,
   duplicatesResponseSchema,
 } from '@form-a/domain/schemas/duplicate-match';
-import { REVIEWER_ROLES } from '@form-a/domain/roles';
 import { AppError } from '../../lib/app-error';
 import { BuiltInDataService } from './data-service';
 
@@ -20,6 +19,7 @@ export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ext/data/jigyasu_dedup_data',
     {
+      config: { permission: 'duplicate:search' },
       schema: {
         tags: ['external services'],
         summary: 'Data service contract: possible duplicates of a person, best first (at most 10)',
@@ -35,7 +35,7 @@ export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/registrations/:id/duplicates',
     {
-      config: { access: REVIEWER_ROLES },
+      config: { permission: 'duplicate:search' },
       schema: {
         tags: ['registrations'],
         summary:

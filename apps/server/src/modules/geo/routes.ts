@@ -26,7 +26,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geo/countries',
     {
-      config: { access: 'signed-in' },
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['geo'],
         summary: 'Every country (ISO code and name)',
@@ -43,7 +43,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geo/countries/:country/states',
     {
-      config: { access: 'signed-in' },
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['geo'],
         summary:
@@ -67,7 +67,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/geo/countries/:country/states/:state/cities',
     {
-      config: { access: 'signed-in' },
+      config: { permission: 'signed-in' },
       schema: {
         tags: ['geo'],
         summary: "Cities of a state (by state code), then 'Other'",

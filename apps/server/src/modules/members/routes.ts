@@ -1,43 +1,54 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayInTimeZone } from '@form-a/domain/dates';
+import {
+  memberLookupResponseSchema,
+  memberLookupSchema,
+  toMemberLookup,
+} from '@form-a/domain/schemas/member-lookup';
 import { notFound } from '../../lib/app-error';
 import { BuiltInUidService } from './uid-service';
-import { uidLookupRecordSchema } from './uid-lookup-record';
 
 const uidParams = z.object({ uid: z.string().trim().min(1).max(40) });
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = new BuiltInUidService(app.db);
+  const today = () => todayInTimeZone(new Date(), app.config.TIME_ZONE);
 
-  // The UID-service contract served from the built-in registry. It holds personal data,
-  // so it needs a session like every other route (or a bearer token for scripts).
+  // The UID-service contract served from the built-in registry. Its callers here are people,
+  // so it answers what the look-up permission allows, not the registry's whole record.
   app.get(
     '/ext/uid/form_a_data/:uid',
     {
+      config: { permission: 'member:lookup' },
       schema: {
         tags: ['external services'],
-        summary: 'UID service contract: array of person records, empty when unknown',
+        summary: 'UID service contract: array of person records (names, title), empty when unknown',
         params: uidParams,
-        response: { 200: z.array(uidLookupRecordSchema) },
+        response: { 200: z.array(memberLookupSchema) },
       },
     },
-    async (request) => registry.lookup(request.params.uid),
+    async (request) => {
+      const records = await registry.lookup(request.params.uid);
+      return records.map((record) => toMemberLookup(record, today()));
+    },
   );
 
   app.get(
     '/api/members/:uid',
     {
+      config: { permission: 'member:lookup' },
       schema: {
         tags: ['members'],
-        summary: 'Look a member up through the configured UID service',
+        summary: "Look a relative's UID up for the wizard through the configured UID service",
         params: uidParams,
-        response: { 200: z.object({ member: uidLookupRecordSchema }) },
+        response: { 200: memberLookupResponseSchema },
       },
     },
     async (request) => {
       const [member] = await app.services.uid.lookup(request.params.uid);
       if (!member) throw notFound(`UID '${request.params.uid}' was not found.`);
-      return { member };
+      return { member: toMemberLookup(member, today()) };
     },
   );
 };

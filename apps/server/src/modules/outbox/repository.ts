@@ -53,16 +53,24 @@ export async function markFailed(db: Db, id: number, error: string, retryAt: Dat
     .where(and(eq(outbox.id, id), eq(outbox.status, 'in_flight')));
 }
 
+/** The receiver refused the record (409): no automatic retry; a person decides. */
+export async function markRefused(db: Db, id: number, error: string) {
+  await db
+    .update(outbox)
+    .set({ status: 'refused', lockedUntil: null, lastError: error.slice(0, 1000) })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'in_flight')));
+}
+
 export async function recordAttempt(db: Db, values: typeof outboxAttempts.$inferInsert) {
   await db.insert(outboxAttempts).values(values);
 }
 
-/** Moves a waiting row to the front; a delivered one is left alone. */
+/** Moves a waiting or refused row to the front; a delivered one is left alone. */
 export async function retryNow(db: Db, id: number): Promise<OutboxRow | undefined> {
   const rows = await db
     .update(outbox)
-    .set({ nextAttemptAt: new Date() })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+    .set({ status: 'pending', nextAttemptAt: new Date() })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['pending', 'refused'])))
     .returning();
   return rows[0];
 }
@@ -107,4 +115,21 @@ export async function listAttempts(db: Db, outboxId: number) {
     .where(eq(outboxAttempts.outboxId, outboxId))
     .orderBy(desc(outboxAttempts.id))
     .limit(20);
+}
+
+/** What /metrics reports: undelivered rows by status and the age of the oldest one still due. */
+export async function outboxBacklog(db: Db) {
+  const result = await db.execute(sql`
+    SELECT status, count(*)::int AS rows,
+           COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS oldest_seconds
+      FROM ${outbox} WHERE status <> 'delivered' GROUP BY status`);
+  return (
+    result as unknown as {
+      rows: Array<{ status: string; rows: number; oldest_seconds: number }>;
+    }
+  ).rows.map((row) => ({
+    status: row.status,
+    rows: Number(row.rows),
+    oldestSeconds: Number(row.oldest_seconds),
+  }));
 }

@@ -7,13 +7,17 @@ import * as repo from './repository';
 export const DELIVERY_STATES = ['pending', 'in_flight', 'failed', 'delivered'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
-/** 'failed' is a pending row that has failed often enough to need a person's attention. */
+/**
+ * 'failed' is a pending row that has failed often enough to need a person's attention, or one
+ * the receiver refused.
+ */
 export function deliveryState(
   row: Pick<repo.OutboxRow, 'status' | 'attempts'>,
   failedAfter: number,
 ): DeliveryState {
   if (row.status === 'delivered') return 'delivered';
   if (row.status === 'in_flight') return 'in_flight';
+  if (row.status === 'refused') return 'failed';
   return row.attempts >= failedAfter ? 'failed' : 'pending';
 }
 
@@ -48,9 +52,9 @@ export function toDelivery(row: repo.OutboxRow, failedAfter: number): Delivery {
 }
 
 const VIEW_STATUSES = {
-  undelivered: ['pending', 'in_flight'],
+  undelivered: ['pending', 'in_flight', 'refused'],
   delivered: ['delivered'],
-  all: ['pending', 'in_flight', 'delivered'],
+  all: ['pending', 'in_flight', 'refused', 'delivered'],
 } as const;
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +63,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outbox',
     {
-      config: { access: ['DBAPPROVER', 'ADMIN'] },
+      config: { permission: 'outbox:read' },
       schema: {
         tags: ['outbox'],
         summary: 'Deliveries to external services, newest first (default: not yet delivered)',
@@ -92,7 +96,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/outbox/:id',
     {
-      config: { access: ['DBAPPROVER', 'ADMIN'] },
+      config: { permission: 'outbox:read' },
       schema: {
         tags: ['outbox'],
         summary: 'One delivery with its latest attempts',
@@ -132,7 +136,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/outbox/:id/retry',
     {
-      config: { access: ['DBAPPROVER', 'ADMIN'] },
+      config: { permission: 'outbox:retry' },
       schema: {
         tags: ['outbox'],
         summary: 'Try a waiting delivery again now',

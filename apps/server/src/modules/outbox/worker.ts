@@ -15,6 +15,22 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number, rando
 }
 
 /**
+ * When a failed delivery is tried again. Never sooner than the call's own timeout: a receiver
+ * slower than that may still be storing the last attempt, and a quicker retry only piles copies
+ * of the same record onto it (it dedupes on the Idempotency-Key, but each copy costs it work).
+ */
+export function retryDelayMs(
+  attempts: number,
+  config: Pick<Config, 'OUTBOX_BACKOFF_BASE_MS' | 'OUTBOX_BACKOFF_MAX_MS' | 'EXTERNAL_TIMEOUT_MS'>,
+  random = Math.random,
+) {
+  const floor = config.EXTERNAL_TIMEOUT_MS;
+  return (
+    floor + backoffMs(attempts, config.OUTBOX_BACKOFF_BASE_MS, config.OUTBOX_BACKOFF_MAX_MS, random)
+  );
+}
+
+/**
  * Delivers outbox rows. Each claim is committed before the call, so a crash mid-call leaves
  * an expired claim that the next worker (this process after a restart, or another) takes over.
  * Deliveries are idempotent at the receiver through the Idempotency-Key.
@@ -100,22 +116,23 @@ export class OutboxWorker {
       this.log.info({ outboxId: row.id, key: row.idempotencyKey }, 'outbox row delivered');
     } catch (error) {
       const message = (error as Error).message;
-      const statusCode =
-        error instanceof CollectionDeliveryError ? (error.statusCode ?? null) : null;
-      const retryAt = new Date(
-        Date.now() +
-          backoffMs(
-            row.attempts,
-            this.config.OUTBOX_BACKOFF_BASE_MS,
-            this.config.OUTBOX_BACKOFF_MAX_MS,
-          ),
-      );
+      const deliveryError = error instanceof CollectionDeliveryError ? error : undefined;
+      const statusCode = deliveryError?.statusCode ?? null;
       await repo.recordAttempt(this.db, {
         outboxId: row.id,
         statusCode,
         error: message.slice(0, 1000),
         durationMs: Date.now() - started,
       });
+      if (deliveryError?.refused) {
+        await repo.markRefused(this.db, row.id, message);
+        this.log.error(
+          { outboxId: row.id, key: row.idempotencyKey, statusCode },
+          'outbox delivery refused by the receiver: needs a person',
+        );
+        return;
+      }
+      const retryAt = new Date(Date.now() + retryDelayMs(row.attempts, this.config));
       await repo.markFailed(this.db, row.id, message, retryAt);
       this.log.warn(
         { outboxId: row.id, attempts: row.attempts, retryAt, err: message },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photos } from '../../db/schema';
+import { photos, registrations, users } from '../../db/schema';
 
 export async function insertPhoto(db: Db, values: typeof photos.$inferInsert) {
   await db.insert(photos).values(values);
@@ -11,7 +11,36 @@ export async function findPhoto(db: Db, id: string) {
   return rows[0];
 }
 
-export async function photoExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: photos.id }).from(photos).where(eq(photos.id, id)).limit(1);
+/** The branch of the photo's uploader: undefined when there is no such photo. */
+export async function photoOwnerBranch(db: Db, id: string): Promise<string | null | undefined> {
+  const rows = await db
+    .select({ branch: users.branch })
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.uploadedBy))
+    .where(eq(photos.id, id))
+    .limit(1);
+  return rows.length > 0 ? rows[0]!.branch : undefined;
+}
+
+/** Whether a record shows the photo at `path` (of `branch`, when given); registrations_photo_idx. */
+export async function photoAttached(db: Db, path: string, branch?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.photo, path),
+        branch === undefined ? undefined : eq(registrations.branch, branch),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
+}
+
+export async function countUploadsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(photos)
+    .where(and(eq(photos.uploadedBy, userId), gte(photos.createdAt, since)));
+  return Number(row?.total ?? 0);
 }

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
-import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
-import { AppError, notFound } from '../../lib/app-error';
+import { INPUT_MESSAGES, UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { hasUnsafeCharacters } from '@form-a/domain/text-hygiene';
+import { AppError, validationError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { MAX_PHOTO_BYTES, normalisePhoto, sniffImageType } from './image';
 import { photoPath } from './photo-path';
-import { findPhoto, insertPhoto } from './repository';
+import { insertPhoto } from './repository';
+import { checkUploadQuota, readablePhoto } from './service';
 
 const uploadFailed = () =>
   new AppError(400, 'VALIDATION_FAILED', UPLOAD_MESSAGES.uploadFailed, {
@@ -23,7 +25,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/photos',
     {
-      config: { access: ['BBRANCHSEC'] },
+      config: { permission: 'photo:upload' },
       schema: {
         tags: ['photos'],
         summary:
@@ -32,11 +34,13 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: z.object({ message: z.string(), image: z.string(), url: z.string() }),
           400: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
+      await checkUploadQuota(app.db, auth.user, app.config.PHOTO_UPLOADS_PER_DAY);
       if (!request.isMultipart()) throw uploadFailed();
       let bytes: Buffer | undefined;
       let title = '';
@@ -50,6 +54,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
             bytes = await part.toBuffer();
           } else if (part.fieldname === 'title') {
             title = String(part.value).slice(0, 200);
+            // Multipart fields bypass the JSON hygiene hook (plugins/input-hygiene.ts).
+            if (hasUnsafeCharacters(title)) {
+              throw validationError({ title: INPUT_MESSAGES.unsafeCharacters });
+            }
           }
         }
       } catch (error) {
@@ -77,20 +85,25 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/photos/:id',
     {
+      config: { permission: 'photo:read' },
       schema: {
         tags: ['photos'],
-        summary: 'A stored photo (session required)',
+        summary:
+          "A stored photo: of a record the user may read, or unattached and of the user's branch",
         params: z.object({ id: z.uuid() }),
       },
     },
     async (request, reply) => {
-      const photo = await findPhoto(app.db, request.params.id);
-      if (!photo) throw notFound('Photo not found.');
-      return reply
-        .header('content-type', photo.mimeType)
-        .header('cache-control', 'private, max-age=86400, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(photo.bytes);
+      const photo = await readablePhoto(app.db, requireAuth(request).user, request.params.id);
+      return (
+        reply
+          .header('content-type', photo.mimeType)
+          // A member's face is personal data, and who may see it can change (a transfer, a
+          // role taken away): the browser keeps no copy, like every other answer of the API.
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(photo.bytes)
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { REGISTRATION_SUMMARY_FIELDS } from '@form-a/domain/schemas/registration-summary';
 import { STATUS_NAMES, UNKNOWN_STATUS } from '@form-a/domain/status';
 import { registrations, users } from '../../db/schema';
 
@@ -74,7 +75,15 @@ const fields: Array<[string, SQL | AnyPgColumn]> = [
   ['last_updated', isoTimestamp(r.updatedAt)],
 ];
 
-export const registrationRecordJson = sql<string>`(SELECT row_to_json(listed) FROM (SELECT ${sql.join(
-  fields.map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
-  sql`, `,
-)}) AS listed)::text`;
+const rowJson = (selected: Array<[string, SQL | AnyPgColumn]>) =>
+  sql<string>`(SELECT row_to_json(listed) FROM (SELECT ${sql.join(
+    selected.map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
+    sql`, `,
+  )}) AS listed)::text`;
+
+export const registrationRecordJson = rowJson(fields);
+
+/** The summary row (registration-summary.ts) of a reader who may list but not read records. */
+export const registrationSummaryJson = rowJson(
+  fields.filter(([name]) => (REGISTRATION_SUMMARY_FIELDS as readonly string[]).includes(name)),
+);

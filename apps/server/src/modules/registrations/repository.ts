@@ -26,7 +26,7 @@ import {
   registrationStatusTotals,
   users,
 } from '../../db/schema';
-import { registrationRecordJson } from './record-json';
+import { registrationRecordJson, registrationSummaryJson } from './record-json';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistration = typeof registrations.$inferInsert;
@@ -252,6 +252,8 @@ export interface ListQuery {
   cursor?: ListCursor;
   /** read one row past the page (by page number only), to learn whether another page follows */
   probeNext?: boolean;
+  /** 'summary': the rows of a reader without registration:read (registration-summary.ts) */
+  projection?: 'record' | 'summary';
   /**
    * The list's total when the caller already has it: a page in the second half of the list is
    * then read from the other end (page 19,999 of 20,000 costs what page 1 costs).
@@ -296,7 +298,10 @@ export interface RegistrationJsonRow {
   json: string;
 }
 
-const pageSelection = { id: registrations.id, json: registrationRecordJson };
+const pageSelections = {
+  record: { id: registrations.id, json: registrationRecordJson },
+  summary: { id: registrations.id, json: registrationSummaryJson },
+};
 
 /**
  * One page of a list. Three ways to get there, none of which makes the database fetch and
@@ -347,7 +352,7 @@ export async function listRegistrations(db: Db, query: ListQuery): Promise<Regis
             .limit(value('limit') as number)
             .offset(value('offset') as number);
     return d
-      .select(pageSelection)
+      .select(pageSelections[query.projection ?? 'record'])
       .from(registrations)
       .innerJoin(users, eq(users.id, registrations.createdBy))
       .where(pageIds ? inArray(registrations.id, pageIds) : where)
@@ -364,6 +369,7 @@ export async function listRegistrations(db: Db, query: ListQuery): Promise<Regis
     // so that the statements a connection keeps stay few.
     const name = [
       'registrations_page',
+      query.projection ?? 'record',
       query.statuses?.join('_') ?? 'any',
       query.branch === null ? 'all' : 'branch',
       descending ? 'desc' : 'asc',

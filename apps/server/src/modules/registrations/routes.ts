@@ -53,7 +53,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registrations',
     {
-      config: { access: ['BBRANCHSEC'] },
+      config: { permission: 'registration:create' },
       schema: {
         tags: ['registrations'],
         summary: 'Create a Form-A application as a draft (status 7) or submitted (status 1)',
@@ -78,7 +78,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/registrations/:id',
     {
-      config: { access: ['BBRANCHSEC'] },
+      config: { permission: 'registration:update' },
       schema: {
         tags: ['registrations'],
         summary: 'Save a draft, submit it, or resubmit a returned record',
@@ -109,6 +109,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/registrations',
     {
+      config: { permission: 'registration:list' },
       schema: {
         tags: ['registrations'],
         summary: 'One page of a list view, sorted and filtered on the server',
@@ -169,6 +170,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/registrations/counts',
     {
+      config: { permission: 'report:counts' },
       schema: {
         tags: ['registrations'],
         summary: 'Dashboard counts (the secretary’s own branch, or every branch)',
@@ -181,6 +183,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/registrations/:id',
     {
+      config: { permission: 'registration:read' },
       schema: {
         tags: ['registrations'],
         summary: 'A record with its history',

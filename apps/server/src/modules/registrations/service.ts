@@ -1,3 +1,4 @@
+import { can, scopeOf } from '@form-a/domain/permissions';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import {
   applicationDraftSchema,
@@ -18,6 +19,10 @@ import {
   type RegistrationView,
 } from '@form-a/domain/registration-views';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
+import {
+  SUMMARY_FILTER_FIELDS,
+  SUMMARY_SORT_FIELDS,
+} from '@form-a/domain/schemas/registration-summary';
 import { STATUS, type StatusId } from '@form-a/domain/status';
 import { alertFor, transition, type WorkflowAction } from '@form-a/domain/workflow';
 import type { Config } from '../../config';
@@ -32,7 +37,7 @@ import {
 import { runIdempotent, replayIfKnown, type IdempotencyContext } from '../idempotency/service';
 import { syncRegistrationMatchKeys } from '../dedup/repository';
 import type { UidService } from '../members/uid-service';
-import { photoExists } from '../photos/repository';
+import { photoOwnerBranch } from '../photos/repository';
 import { photoIdFromPath } from '../photos/photo-path';
 import { formValuesToColumns, toRegistrationLog, toRegistrationRecord } from './record';
 import * as repo from './repository';
@@ -50,6 +55,9 @@ export const INVALID_CURSOR_MESSAGE = "A cursor looks like 'after:123' or 'befor
 export const CURSOR_SORT_MESSAGE = 'A cursor works only with sort=id.';
 /** From this many rows deep, a page asked for by number is read from the nearer end. */
 const DEEP_PAGE_OFFSET = 5_000;
+export const SUMMARY_SORT_MESSAGE =
+  'This list can be sorted by id, name, branch, status or date only.';
+export const SUMMARY_FILTER_MESSAGE = 'This list can be filtered by id, UID, name or branch only.';
 export const branchMismatchMessage = (branch: string) =>
   `Branch must be your own branch (${branch}).`;
 
@@ -82,7 +90,10 @@ export class RegistrationsService {
     }
     if (values.photo !== '') {
       const photoId = photoIdFromPath(values.photo);
-      if (!photoId || !(await photoExists(this.db, photoId))) {
+      // Only a photo the user's own branch uploaded: another branch's photo id must not be
+      // a way to copy that photo into a record this branch can read.
+      const owner = photoId ? await photoOwnerBranch(this.db, photoId) : undefined;
+      if (!owner || owner !== user.branch) {
         fields.photo = APPLICATION_MESSAGES.photoRequired;
       }
     }
@@ -204,12 +215,13 @@ export class RegistrationsService {
     );
   }
 
-  /** A record the user may read; another branch's record is 'not found' for a secretary. */
+  /**
+   * A record the user may read; a record outside the user's scope (another branch's, for a
+   * secretary) is 'not found', so that ids reveal nothing.
+   */
   async readableRecord(user: SessionUser, id: number) {
     const row = await repo.findRegistration(this.db, id);
-    if (!row) throw notFound('Record not found.');
-    if (user.role === 'BBRANCHSEC' && row.branch !== user.branch)
-      throw notFound('Record not found.');
+    if (!row || !can(user, 'registration:read', row)) throw notFound('Record not found.');
     return row;
   }
 
@@ -229,12 +241,29 @@ export class RegistrationsService {
     if (!canOpenView(query.view, user.role))
       throw forbidden('This list is not available to your role.');
     const statuses = REGISTRATION_VIEWS[query.view].statuses;
-    const branch = user.role === 'BBRANCHSEC' ? this.requireBranch(user) : null;
+    const branch =
+      scopeOf(user, 'registration:list') === 'own-branch' ? this.requireBranch(user) : null;
+    const projection = can(user, 'registration:read') ? 'record' : 'summary';
+    if (projection === 'summary') {
+      if (!(SUMMARY_SORT_FIELDS as readonly string[]).includes(query.sort))
+        throw validationError({ sort: SUMMARY_SORT_MESSAGE });
+      if (
+        query.filter &&
+        !(SUMMARY_FILTER_FIELDS as readonly string[]).includes(query.filter.field)
+      )
+        throw validationError({ filterField: SUMMARY_FILTER_MESSAGE });
+    }
     const { cursor: cursorText, view: _view, ...rest } = query;
     const cursor = cursorText === undefined ? undefined : parseListCursor(cursorText);
     if (cursor === null) throw validationError({ cursor: INVALID_CURSOR_MESSAGE });
     if (cursor && query.sort !== 'id') throw validationError({ cursor: CURSOR_SORT_MESSAGE });
-    const listQuery: repo.ListQuery = { ...rest, statuses, branch, ...(cursor ? { cursor } : {}) };
+    const listQuery: repo.ListQuery = {
+      ...rest,
+      statuses,
+      branch,
+      projection,
+      ...(cursor ? { cursor } : {}),
+    };
     let rows: repo.RegistrationJsonRow[];
     let total: { total: number; exact: boolean };
     const filtered = repo.isFiltered(listQuery);
@@ -299,7 +328,8 @@ export class RegistrationsService {
   }
 
   async counts(user: SessionUser): Promise<RegistrationCounts> {
-    const branch = user.role === 'BBRANCHSEC' ? this.requireBranch(user) : null;
+    const branch =
+      scopeOf(user, 'report:counts') === 'own-branch' ? this.requireBranch(user) : null;
     const counts = await repo.readCounts(this.db, branch);
     const get = (status: number) => counts.get(status) ?? 0;
     return {

@@ -14,7 +14,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registrations/:id/transitions',
     {
-      config: { access: ['UVVOLUNTER', 'DBAPPROVER'] },
+      config: { permission: 'registration:review' },
       schema: {
         tags: ['review'],
         summary: 'Validate, return or approve a record',
@@ -46,7 +46,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/registrations/:id/approved-record',
     {
-      config: { access: ['UVVOLUNTER', 'DBAPPROVER', 'DATAVIEWER'] },
+      config: { permission: 'approved-record:read' },
       schema: {
         tags: ['review'],
         summary:
@@ -85,7 +85,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/approved-records/:uid',
     {
-      config: { access: ['UVVOLUNTER', 'DBAPPROVER', 'DATAVIEWER'] },
+      config: { permission: 'approved-record:read' },
       schema: {
         tags: ['review'],
         summary: "'View Data': the approved record of a Jigyasu ID from the collection service",

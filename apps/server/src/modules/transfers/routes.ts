@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
+import { can } from '@form-a/domain/permissions';
 import { requireAuth } from '../../plugins/auth';
 import { sendIdempotent } from '../idempotency/reply';
 import { idempotencyContext } from '../idempotency/service';
@@ -41,7 +42,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transfers/search',
     {
-      config: { access: ['BBRANCHSEC'] },
+      config: { permission: 'transfer:request' },
       schema: {
         tags: ['transfers'],
         summary: 'Find a member or seeker to transfer, by Jigyasu UID',
@@ -55,15 +56,20 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      member: await service().search(requireAuth(request).user, request.query.uid ?? ''),
-    }),
+    async (request) => {
+      const user = requireAuth(request).user;
+      const member = await service().search(user, request.query.uid ?? '');
+      // Another branch's Jigyasu may be found (to ask for the move) but not contacted from here.
+      return can(user, 'member:read-contact', member)
+        ? { member }
+        : { member: { ...member, email_address: '', phone_number: '' } };
+    },
   );
 
   app.post(
     '/api/transfers',
     {
-      config: { access: ['BBRANCHSEC'] },
+      config: { permission: 'transfer:request' },
       schema: {
         tags: ['transfers'],
         summary: 'Request a transfer (the branch-transfer form plus the uid searched)',
@@ -86,7 +92,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transfers',
     {
-      config: { access: ['BBRANCHSEC', 'DBAPPROVER'] },
+      config: { permission: 'transfer:read' },
       schema: {
         tags: ['transfers'],
         summary: "Transfer requests: a secretary sees their branch's, an approver every branch's",
@@ -111,7 +117,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transfers/:id',
     {
-      config: { access: ['BBRANCHSEC', 'DBAPPROVER'] },
+      config: { permission: 'transfer:read' },
       schema: {
         tags: ['transfers'],
         summary: 'One transfer request with its history',
@@ -140,7 +146,7 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/transfers/:id/decision',
     {
-      config: { access: ['DBAPPROVER'] },
+      config: { permission: 'transfer:decide' },
       schema: {
         tags: ['transfers'],
         summary: "Approve (moves the member's branch in the registry) or reject a request",

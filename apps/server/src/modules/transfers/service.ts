@@ -104,7 +104,14 @@ export class TransfersService {
       currentBranch: member.branch,
     });
     if (!parsed.success) throw validationError(fieldsFromIssues(parsed.error.issues));
-    const values = parsed.data;
+    // The approver decides on the person the registry holds under this UID, so the stored
+    // title and names are the registry's; the browser's copies could name someone else.
+    const values = {
+      ...parsed.data,
+      title: member.title,
+      firstName: member.first_name,
+      lastName: member.last_name,
+    };
     if (values.movingToBranch === member.branch) {
       throw validationError({ movingToBranch: TRANSFER_TEXTS.sameBranch });
     }

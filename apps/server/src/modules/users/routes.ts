@@ -11,7 +11,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
-      config: { access: ['ADMIN'] },
+      config: { permission: 'user:manage' },
       schema: {
         tags: ['users'],
         summary: 'Page through user accounts',
@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/users/:id',
     {
-      config: { access: ['ADMIN'] },
+      config: { permission: 'user:manage' },
       schema: {
         tags: ['users'],
         summary: 'Grant a role, set the branch, or (de)activate an account',

@@ -147,6 +147,7 @@ export const wizardHi: typeof wizardEn = {
     },
     upload: {
       uploadFailed: 'फ़ोटो अपलोड नहीं हो सकी!',
+      quotaReached: 'आज आप बहुत अधिक फ़ोटो अपलोड कर चुके हैं। कृपया कल फिर प्रयास करें।',
     },
     lookup: {
       noDuplicates: 'कोई डुप्लिकेट रिकॉर्ड नहीं मिला',

@@ -5,7 +5,10 @@ import { api } from '../../../lib/api-client';
 
 const registerResponseSchema = z.object({ message: z.string() });
 
-/** POST /api/auth/register → 201 { message }; 409 with fields.email when the email is taken. */
+/**
+ * POST /api/auth/register → 201 { message }, the same for a new and a taken email (ADR 021);
+ * 400 with fields.password when the server finds the password too easy to guess; 429.
+ */
 export const register = (input: SignUpInput) =>
   api.post('/api/auth/register', input, { schema: registerResponseSchema });
 

@@ -6,11 +6,22 @@ import type {
   RegistrationSortField,
   RegistrationView,
 } from '@form-a/domain/registration-views';
-import { registrationRecordSchema } from '@form-a/domain/schemas/registration-record';
+import {
+  registrationRecordSchema,
+  type RegistrationRecord,
+} from '@form-a/domain/schemas/registration-record';
+import {
+  registrationSummarySchema,
+  type RegistrationSummary,
+} from '@form-a/domain/schemas/registration-summary';
 import { api } from '../../../lib/api-client';
 
+/** A listed row: the record, or its summary for a reader who may not read records (ADR 020). */
+export type ListedRegistration = RegistrationRecord | RegistrationSummary;
+export const isFullRecord = (row: ListedRegistration): row is RegistrationRecord => 'email' in row;
+
 const registrationsPageSchema = z.object({
-  items: z.array(registrationRecordSchema),
+  items: z.array(z.union([registrationRecordSchema, registrationSummarySchema])),
   total: z.number().int().min(0),
   /** false: a filtered list with more rows than the server counts; total is a lower bound */
   totalExact: z.boolean().default(true),

@@ -27,11 +27,17 @@ import {
 } from '@form-a/domain/registration-views';
 import type { RoleCode } from '@form-a/domain/roles';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
+import {
+  SUMMARY_FILTER_FIELDS,
+  SUMMARY_SORT_FIELDS,
+} from '@form-a/domain/schemas/registration-summary';
 import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/api-client';
 import { formatTimestamp, listDob, NO_VALUE } from '../../../lib/format-record';
 import {
+  isFullRecord,
   useRegistrations,
+  type ListedRegistration,
   type RegistrationsPage,
   type RegistrationsQuery,
 } from '../api/get-registrations';
@@ -113,6 +119,17 @@ const COLUMN_SETS: Record<ColumnSet, readonly ColumnKey[]> = {
     'status',
     'last_updated',
   ],
+  // what a data viewer's summary rows carry: no contact, birth date, relatives or address
+  summary: [
+    'id',
+    'uid',
+    'first_name',
+    'middle_name',
+    'last_name',
+    'branch',
+    'status',
+    'last_updated',
+  ],
 };
 
 /** Email and zipcode are hidden by default (spec), and so are the extra DOB and Created columns. */
@@ -170,6 +187,15 @@ const isSortField = (field: string): field is RegistrationSortField =>
   (REGISTRATION_SORT_FIELDS as readonly string[]).includes(field);
 const isFilterField = (field: string): field is RegistrationFilterField =>
   (REGISTRATION_FILTER_FIELDS as readonly string[]).includes(field);
+/** the server sorts and filters summary rows only by their own columns */
+const sortableIn = (columnSet: ColumnSet, field: string) =>
+  columnSet === 'summary'
+    ? (SUMMARY_SORT_FIELDS as readonly string[]).includes(field)
+    : isSortField(field);
+const filterableIn = (columnSet: ColumnSet, field: string) =>
+  columnSet === 'summary'
+    ? (SUMMARY_FILTER_FIELDS as readonly string[]).includes(field)
+    : isFilterField(field);
 const isFilterOperator = (operator: string): operator is RegistrationFilterOperator =>
   (REGISTRATION_FILTER_OPERATORS as readonly string[]).includes(operator);
 
@@ -257,15 +283,15 @@ export function RegistrationsGrid({
     [actions, onCheckDuplicate],
   );
 
-  const columns = useMemo<GridColDef<RegistrationRecord>[]>(() => {
-    const defs: GridColDef<RegistrationRecord>[] = COLUMN_SETS[columnSet].map((key) => {
-      const base: GridColDef<RegistrationRecord> = {
+  const columns = useMemo<GridColDef<ListedRegistration>[]>(() => {
+    const defs: GridColDef<ListedRegistration>[] = COLUMN_SETS[columnSet].map((key) => {
+      const base: GridColDef<ListedRegistration> = {
         field: key,
         headerName: t(HEADER_KEYS[key]),
         minWidth: WIDTHS[key] ?? 130,
         flex: key === 'id' ? 0 : 1,
-        sortable: isSortField(key),
-        filterable: isFilterField(key),
+        sortable: sortableIn(columnSet, key),
+        filterable: filterableIn(columnSet, key),
         filterOperators: SERVER_FILTER_OPERATORS,
       };
       switch (key) {
@@ -273,22 +299,29 @@ export function RegistrationsGrid({
           return {
             ...base,
             width: WIDTHS.id,
-            renderCell: ({ row }) => (
-              <Link
-                component="button"
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => onOpenRecord(row)}
-                sx={{ fontWeight: 600 }}
-              >
-                {row.id}
-              </Link>
-            ),
+            // a summary row has no record behind it that this reader may open
+            renderCell: ({ row }) =>
+              !isFullRecord(row) ? (
+                row.id
+              ) : (
+                <Link
+                  component="button"
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => onOpenRecord(row)}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {row.id}
+                </Link>
+              ),
           };
         case 'uid':
           return { ...base, valueGetter: (_value, row) => row.uid ?? NO_VALUE };
         case 'dob':
-          return { ...base, valueGetter: (_value, row) => listDob(row.dob) };
+          return {
+            ...base,
+            valueGetter: (_value, row) => (isFullRecord(row) ? listDob(row.dob) : NO_VALUE),
+          };
         case 'status':
           return { ...base, valueGetter: (_value, row) => row.StatusName.StatusName };
         case 'last_updated':
@@ -321,7 +354,7 @@ export function RegistrationsGrid({
                     variant="outlined"
                     color="secondary"
                     aria-haspopup="dialog"
-                    onClick={() => onCheckDuplicate?.(row)}
+                    onClick={() => isFullRecord(row) && onCheckDuplicate?.(row)}
                   >
                     {text}
                   </Button>
@@ -378,7 +411,7 @@ export function RegistrationsGrid({
             t('messages.genericError')}
         </Alert>
       ) : null}
-      <DataGrid<RegistrationRecord>
+      <DataGrid<ListedRegistration>
         aria-label={label}
         rows={registrations.data?.items ?? []}
         {...rowCountProps(registrations.data)}

@@ -1,5 +1,6 @@
 import { generatePath } from 'react-router';
 import type { RegistrationView } from '@form-a/domain/registration-views';
+import { can } from '@form-a/domain/permissions';
 import type { RoleCode } from '@form-a/domain/roles';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { isEditableBySecretary, STATUS } from '@form-a/domain/status';
@@ -21,7 +22,7 @@ export type RegistrationListId =
  * Column shapes of spec section 2 "List screens": the branch secretary's list, the reviewers'
  * validation/approval/in-process shape, and the submitted list.
  */
-export type ColumnSet = 'secretary' | 'review' | 'submitted';
+export type ColumnSet = 'secretary' | 'review' | 'submitted' | 'summary';
 
 export type RowAction =
   'edit' | 'resubmit' | 'checkAndValidate' | 'checkDuplicate' | 'checkAndApprove' | 'viewData';
@@ -80,13 +81,15 @@ const TITLES: Record<RegistrationListId, ListTitleKey> = {
 };
 
 function reviewerList(list: RegistrationListId, role: RoleCode): ListShape {
-  const approver = role === 'DBAPPROVER';
+  const user = { role, branch: null };
+  const approver = can(user, 'registration:approve');
+  const viewsData = can(user, 'approved-record:read');
   switch (list) {
     case 'pendingValidation':
       return {
         view: 'pending-validation',
         columns: 'review',
-        actions: role === 'UVVOLUNTER' ? ['checkAndValidate', 'checkDuplicate'] : [],
+        actions: can(user, 'registration:validate') ? ['checkAndValidate', 'checkDuplicate'] : [],
         showUid: false,
       };
     case 'pendingApproval':
@@ -100,14 +103,14 @@ function reviewerList(list: RegistrationListId, role: RoleCode): ListShape {
       return {
         view: 'submitted',
         columns: 'submitted',
-        actions: approver ? ['viewData'] : [],
+        actions: viewsData ? ['viewData'] : [],
         showUid: true,
       };
     case 'approved':
       return {
         view: 'approved',
         columns: 'review',
-        actions: approver ? ['viewData'] : [],
+        actions: viewsData ? ['viewData'] : [],
         showUid: true,
       };
     case 'returned':
@@ -129,17 +132,19 @@ export function listSetup(list: RegistrationListId, role: RoleCode | null): List
   if (role === 'BBRANCHSEC') {
     return { ...(SECRETARY_LISTS[list] ?? SECRETARY_MINE), titleKey: TITLES[list] };
   }
-  if (role === 'DATAVIEWER') {
+  // a reader who may list but not read records (the data viewer) gets summary rows
+  if (!can({ role, branch: null }, 'registration:read')) {
     if (list === 'pendingValidation' || list === 'inProcess') {
       return {
         view: 'in-process',
-        columns: 'review',
+        columns: 'summary',
         actions: [],
         showUid: false,
         titleKey: 'dashboard.inProgress',
       };
     }
-    return { ...reviewerList(list, role), actions: [], titleKey: TITLES[list] };
+    const shape = reviewerList(list, role ?? 'DATAVIEWER');
+    return { ...shape, columns: 'summary', actions: [], titleKey: TITLES[list] };
   }
   return { ...reviewerList(list, role ?? 'DATAVIEWER'), titleKey: TITLES[list] };
 }
@@ -158,7 +163,7 @@ export interface RowLink {
  */
 export function rowActions(
   actions: readonly RowAction[],
-  row: RegistrationRecord,
+  row: Pick<RegistrationRecord, 'id' | 'status' | 'uid'>,
   role: RoleCode | null,
 ): RowLink[] {
   const id = String(row.id);

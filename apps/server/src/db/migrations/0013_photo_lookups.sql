@@ -1,0 +1,2 @@
+CREATE INDEX "photos_uploaded_by_created_at_idx" ON "photos" USING btree ("uploaded_by","created_at");--> statement-breakpoint
+CREATE INDEX "registrations_photo_idx" ON "registrations" USING btree ("photo","branch") WHERE "registrations"."photo" <> '';

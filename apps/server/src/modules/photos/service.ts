@@ -1,0 +1,39 @@
+import { can, scopeOf } from '@form-a/domain/permissions';
+import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import type { SessionUser } from '@form-a/domain/schemas/auth';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { photoPath } from './photo-path';
+import { countUploadsSince, findPhoto, photoAttached, photoOwnerBranch } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A photo for a user who may read a record showing it, or, while no record shows it, for the
+ * uploader's branch. Anything else is 'not found', like a record outside the user's scope.
+ */
+export async function readablePhoto(db: Db, user: SessionUser, id: string) {
+  const photo = await findPhoto(db, id);
+  if (!photo) throw notFound('Photo not found.');
+  const path = photoPath(id);
+  const ownBranch = user.branch ?? undefined;
+  // the uploader's branch: the secretary who is still filling the form in
+  if (ownBranch && can(user, 'photo:upload') && (await photoOwnerBranch(db, id)) === ownBranch)
+    return photo;
+  const scope = scopeOf(user, 'registration:read');
+  if (scope === 'any' && (await photoAttached(db, path))) return photo;
+  if (scope === 'own-branch' && ownBranch && (await photoAttached(db, path, ownBranch))) {
+    return photo;
+  }
+  throw notFound('Photo not found.');
+}
+
+/** 429 once the user has uploaded `perDay` photos in the last 24 hours. */
+export async function checkUploadQuota(db: Db, user: SessionUser, perDay: number) {
+  const uploaded = await countUploadsSince(db, user.id, new Date(Date.now() - DAY_MS));
+  if (uploaded >= perDay) {
+    throw new AppError(429, 'RATE_LIMITED', UPLOAD_MESSAGES.quotaReached, undefined, {
+      'retry-after': String(DAY_MS / 1000),
+    });
+  }
+}

@@ -1,0 +1,112 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+import { AppError, notFound } from '../lib/app-error';
+import { outboxBacklog } from '../modules/outbox/repository';
+
+function sameToken(given: string, expected: string): boolean {
+  // Hashing first makes the comparison constant-time whatever the lengths.
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Prometheus metrics at GET /metrics, for a scraper holding METRICS_TOKEN (off without it).
+ * A registry per app, not prom-client's global one: tests build many apps in one process.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, options: { database: Database }) => {
+  const token = app.config.METRICS_TOKEN;
+  if (!token) {
+    // Answered here, not by the web app's fallback, which would send index.html with a 200.
+    app.get('/metrics', { config: { permission: 'public' }, schema: { hide: true } }, async () => {
+      throw notFound('Metrics are off: set METRICS_TOKEN to turn them on.');
+    });
+    return;
+  }
+
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern (never the raw URL) and status.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // Unknown URLs share one label: a scanner must not create a series per path it tries.
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const db = app.db;
+  const backlog = new Gauge({
+    name: 'forma_outbox_undelivered',
+    help: 'Outbox rows not yet delivered to the collection service, by status.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  });
+  const oldest = new Gauge({
+    name: 'forma_outbox_oldest_undelivered_seconds',
+    help: 'Age of the oldest outbox row not yet delivered, by status.',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  });
+  // Read from the table on each scrape: correct across several server processes.
+  const collectOutbox = async () => {
+    const rows = await outboxBacklog(db);
+    backlog.reset();
+    oldest.reset();
+    for (const status of ['pending', 'in_flight']) {
+      backlog.set({ status }, 0);
+      oldest.set({ status }, 0);
+    }
+    for (const row of rows) {
+      backlog.set({ status: row.status }, row.rows);
+      oldest.set({ status: row.status }, row.oldestSeconds);
+    }
+  };
+
+  const pool = options.database.pool;
+  if (pool) {
+    const poolGauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    poolGauge('forma_db_pool_connections', 'Open database connections.', () => pool.totalCount);
+    poolGauge('forma_db_pool_idle', 'Idle database connections.', () => pool.idleCount);
+    poolGauge(
+      'forma_db_pool_waiting',
+      'Queries waiting for a free connection.',
+      () => pool.waitingCount,
+    );
+  }
+
+  app.get(
+    '/metrics',
+    { config: { permission: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+      if (!given || !sameToken(given, token))
+        throw new AppError(401, 'UNAUTHENTICATED', 'Metrics need the METRICS_TOKEN bearer token.');
+      await collectOutbox();
+      return reply
+        .header('content-type', registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await registry.metrics());
+    },
+  );
+});

@@ -1,0 +1,133 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, SERVER_ROOT } from '../src/config';
+import { openDatabase, pgliteDataPath, type Database } from '../src/db/client';
+import { configuredDatabaseUrls, PgliteDataFoundError } from '../src/db/configured-database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { seedBranches } from '../src/db/seed/demo';
+import { insertUser } from '../src/modules/auth/repository';
+import { hashPassword } from '../src/modules/auth/password';
+import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
+
+// A data folder from before ADR 023 holds PGlite; the embedded engine is now PostgreSQL. The
+// server-pg run has nothing to add: both ends of the import are embedded.
+const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
+
+const PASSWORD = 'Import@2026test';
+const config = loadConfig(
+  {},
+  { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', OUTBOX_WORKER: 'false' },
+);
+
+let dataDir: string | undefined;
+let engine: EmbeddedPostgres | undefined;
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await engine?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(uid: string) {
+  const response = await app!.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { uid, password: PASSWORD, remember: true },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+embeddedOnly('npm run db:import-pglite', () => {
+  it('refuses to start on PGlite data, then moves it into PostgreSQL where work continues', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'forma-import-'));
+    // The old engine's folder, with accounts and one approved and one validated application.
+    database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataPath(dataDir) });
+    await database.migrate();
+    await seedBranches(database.db);
+    await seedRegistry(database.db);
+    const passwordHash = await hashPassword(PASSWORD);
+    for (const [uid, role, branch] of [
+      ['old-secretary', 'BBRANCHSEC', 'Agra'],
+      ['old-validator', 'UVVOLUNTER', null],
+      ['old-approver', 'DBAPPROVER', null],
+    ] as const) {
+      await insertUser(database.db, {
+        uid,
+        email: `${uid}@test.example`,
+        name: uid,
+        passwordHash,
+        role,
+        branch,
+        active: true,
+      });
+    }
+    app = await buildApp({ config, database });
+    const secretary = await signIn('old-secretary');
+    const validator = await signIn('old-validator');
+    const approver = await signIn('old-approver');
+    const photo = await uploadPhoto(app, secretary);
+    const first = await submitApplication(app, secretary, photo, { firstName: 'Imported' });
+    const second = await submitApplication(app, secretary, photo, {
+      firstName: 'Later',
+      dob: '1991-02-03',
+    });
+    await act(app, validator, first.id, 'validate', 1);
+    await act(app, validator, second.id, 'validate', 1);
+    const approved = await act(app, approver, first.id, 'approve', 2);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const firstId = approved.json().jigyasuId as string;
+    await app.close();
+    await database.close();
+    app = undefined;
+    database = undefined;
+
+    const embeddedConfig = { ...config, DATA_DIR: dataDir, embedded: true };
+    await expect(configuredDatabaseUrls(embeddedConfig, { poolSize: 2 })).rejects.toThrow(
+      PgliteDataFoundError,
+    );
+    await expect(configuredDatabaseUrls(embeddedConfig, { poolSize: 2 })).rejects.toThrow(
+      /npm run db:import-pglite/,
+    );
+
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/import-pglite.ts'],
+      { cwd: SERVER_ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+    );
+    expect(stdout).toMatch(/registration_logs\s+\d+/);
+    expect(await readdir(dataDir)).toContain(
+      `pgdata-imported-${new Date().toISOString().slice(0, 10)}`,
+    );
+
+    engine = await startEmbeddedPostgres(dataDir, { watch: false });
+    database = await openDatabase({ kind: 'postgres', url: engine.url, poolSize: 2 });
+    app = await buildApp({ config, database });
+    const again = await signIn('old-approver');
+    const detail = await app.inject({
+      url: `/api/registrations/${first.id}`,
+      headers: { authorization: `Bearer ${again}` },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().registration.uid).toBe(firstId);
+    expect(detail.json().logs).toHaveLength(3);
+
+    // The sequences went along: the next approval gets the next number, not the first again.
+    const next = await act(app, again, second.id, 'approve', 2);
+    expect(next.statusCode, next.body).toBe(200);
+    const nextId = next.json().jigyasuId as string;
+    expect(nextId).not.toBe(firstId);
+    // initials (3), date of birth (8), sequence number, J
+    const sequence = (id: string) => Number(id.slice(11, -1));
+    expect(sequence(nextId)).toBe(sequence(firstId) + 1);
+  }, 120_000);
+});

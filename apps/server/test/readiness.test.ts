@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrateAsOwner } from '../src/db/configured-database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+
+// One run is enough: the test brings its own database (the embedded engine), whatever the project.
+const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
+
+let dataDir: string | undefined;
+let engine: EmbeddedPostgres | undefined;
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await engine?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function ready() {
+  return (await app!.inject({ url: '/api/ready' })).statusCode;
+}
+
+async function waitForReady(status: number) {
+  const deadline = Date.now() + 20_000;
+  while ((await ready()) !== status) {
+    if (Date.now() > deadline) throw new Error(`/api/ready never answered ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+embeddedOnly(
+  'readiness and a database outage (skipped on server-pg: runs once, on the embedded engine)',
+  () => {
+    it('says 503 until migrated, 503 with Retry-After while PostgreSQL is stopped or killed, and recovers', async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'forma-ready-'));
+      engine = await startEmbeddedPostgres(dataDir, { watch: false });
+      database = await openDatabase({ kind: 'postgres', url: engine.url, poolSize: 2 });
+      const config = loadConfig(
+        {},
+        {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          WEB_DIST_DIR: '/nonexistent',
+          OUTBOX_WORKER: 'false',
+        },
+      );
+      app = await buildApp({ config, database });
+      app.readiness.migrated = false;
+      await app.ready();
+
+      const starting = await app.inject({ url: '/api/ready' });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json()).toMatchObject({ status: 'unavailable', migrated: false });
+      const early = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { uid: 'nobody', password: 'x' },
+      });
+      expect(early.statusCode).toBe(503);
+      expect(early.headers['retry-after']).toBeDefined();
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+      await migrateAsOwner(engine.ownerUrl);
+      app.readiness.migrated = true;
+      expect((await app.inject({ url: '/api/ready' })).json()).toEqual({
+        status: 'ready',
+        migrated: true,
+        database: 'up',
+      });
+      const signIn = () =>
+        app!.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { uid: 'nobody', password: 'wrong-password' },
+        });
+      expect((await signIn()).statusCode).toBe(401);
+
+      await engine.stop();
+      await waitForReady(503);
+      const during = await signIn();
+      expect(during.statusCode).toBe(503);
+      expect(during.headers['retry-after']).toBe('5');
+      expect(during.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+      // The same data folder starts on the port it had, so the running app's pool finds it.
+      engine = await startEmbeddedPostgres(dataDir);
+      await waitForReady(200);
+      expect((await signIn()).statusCode).toBe(401);
+
+      // kill -9 of PostgreSQL under the running app: the engine's watchdog starts it again.
+      const postmaster = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+      process.kill(Number(postmaster.split('\n')[0]), 'SIGKILL');
+      await waitForReady(503);
+      expect((await signIn()).statusCode).toBe(503);
+      await waitForReady(200);
+      expect((await signIn()).statusCode).toBe(401);
+    }, 60_000);
+  },
+);

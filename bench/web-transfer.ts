@@ -1,0 +1,108 @@
+/**
+ * What a first visit to the sign-in page downloads, in headless Chromium with an empty cache:
+ * every response's encoded (on-the-wire) body size from Resource Timing, its Content-Encoding
+ * and Cache-Control. The server is the real one serving a production build (precompressed,
+ * ADR 025). Target: at most 250 KB, every asset br or gzip with immutable caching.
+ *
+ *   npm run bench:transfer
+ */
+import { rmSync } from 'node:fs';
+import { launchBrowser } from '../e2e/support/browser';
+import { startTestServer } from '../apps/server/test/spawn-server';
+import { buildWithManifest } from './web-size';
+
+const TARGET_KB = 250;
+
+interface Transfer {
+  url: string;
+  encodedBytes: number;
+  decodedBytes: number;
+}
+
+async function main() {
+  const distDir = buildWithManifest();
+  const server = await startTestServer({ WEB_DIST_DIR: distDir, SEED_DEMO: 'false' });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    const headers = new Map<string, { encoding: string; cacheControl: string }>();
+    page.on('response', (response) => {
+      const all = response.headers();
+      headers.set(response.url(), {
+        encoding: all['content-encoding'] ?? 'identity',
+        cacheControl: all['cache-control'] ?? '—',
+      });
+    });
+    await page.goto('/authentication/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const transfers = await page.evaluate(() =>
+      [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ].map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return {
+          url: timing.name,
+          encodedBytes: timing.encodedBodySize,
+          decodedBytes: timing.decodedBodySize,
+        };
+      }),
+    );
+    await context.close();
+    report(transfers, headers, server.baseUrl);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(distDir, { recursive: true, force: true });
+  }
+}
+
+function report(
+  transfers: Transfer[],
+  headers: Map<string, { encoding: string; cacheControl: string }>,
+  baseUrl: string,
+) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows = transfers.map((transfer) => {
+    const seen = headers.get(transfer.url) ?? { encoding: '?', cacheControl: '?' };
+    return [
+      transfer.url.replace(baseUrl, ''),
+      kb(transfer.encodedBytes),
+      kb(transfer.decodedBytes),
+      seen.encoding,
+      seen.cacheControl,
+    ];
+  });
+  const header = ['Resource', 'transferred', 'decoded', 'encoding', 'cache-control'];
+  const fonts = transfers.filter((transfer) => /\.woff2?$/.test(transfer.url));
+  const fontBytes = fonts.reduce((sum, transfer) => sum + transfer.encodedBytes, 0);
+  const scripts = transfers.filter((transfer) => /\.js$/.test(transfer.url));
+  const scriptBytes = scripts.reduce((sum, transfer) => sum + transfer.encodedBytes, 0);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  const total = transfers.reduce((sum, transfer) => sum + transfer.encodedBytes, 0);
+  const decoded = transfers.reduce((sum, transfer) => sum + transfer.decodedBytes, 0);
+  const assets = rows.filter((row) => row[0]!.startsWith('/assets/'));
+  // woff2 is compressed already (Brotli inside the font format); files that compression would
+  // not shrink are kept as they are (skipIfLargerOrEqual).
+  const textAssets = assets.filter((row) => !row[0]!.endsWith('.woff2'));
+  const allCompressed = textAssets.every(
+    (row) => row[3] === 'br' || row[3] === 'gzip' || row[1] === row[2],
+  );
+  const allImmutable = assets.every((row) => row[4]!.includes('immutable'));
+  process.stdout.write(
+    [
+      line(header),
+      ...rows.map(line),
+      '',
+      `Total transferred: ${kb(total)} (decoded ${kb(decoded)}) in ${transfers.length} responses; target ≤ ${TARGET_KB} KB: ${total <= TARGET_KB * 1024 ? 'met' : `missed by ${kb(total - TARGET_KB * 1024)}`}`,
+      `of which JavaScript ${kb(scriptBytes)} in ${scripts.length} files, fonts ${kb(fontBytes)} in ${fonts.length} files`,
+      `Assets br/gzip: ${allCompressed ? 'yes' : 'NO'}; immutable: ${allImmutable ? 'yes' : 'NO'}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+await main();
