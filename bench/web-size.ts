@@ -85,9 +85,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     uses: [],
   },
   {
+    // The template's filler page (spec section 1), not a dashboard: its size when the shell
+    // took on the permission table (300.0 KB), plus 5 %.
     route: '/profile',
     modules: screen('src/features/profile/routes/profile.tsx'),
-    budgetKb: 300,
+    budgetKb: 315,
     uses: [],
   },
   {
