@@ -26,7 +26,14 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: { releaseLock?: () => Promise<void> } = {},
+  options: {
+    releaseLock?: () => Promise<void>;
+    /**
+     * The web app still being built (`npm start`): the database is migrated and seeded while it
+     * builds, and the server listens once both are done.
+     */
+    webDistDir?: Promise<string>;
+  } = {},
 ): Promise<RunningServer> {
   let releaseLock = options.releaseLock;
   if (config.embedded && !releaseLock) releaseLock = await lockDataDir(config.DATA_DIR);
@@ -40,22 +47,36 @@ export async function startServer(
     });
     const { database } = opened;
     if (config.embedded) process.stdout.write(`Embedded database: ${opened.engineVersion}\n`);
-    app = await buildApp({ config, database });
+    const ready = opened;
+    const prepare = async () => {
+      await ready.migrate();
+      await seedBranches(database.db);
+      // Fills the duplicate check's keys once after an upgrade or a change of the folding rules.
+      await ensureMatchKeys(database.db);
+      const demo = config.seedDemo ? await seedDemo(database.db, config) : undefined;
+      await ensureJigyasuSequenceStart(database.db, config.JIGYASU_SEQUENCE_START);
+      return demo;
+    };
+
+    let appConfig = config;
+    let seeded: Awaited<ReturnType<typeof prepare>>;
+    if (options.webDistDir) {
+      const [webDistDir, demo] = await Promise.all([options.webDistDir, prepare()]);
+      appConfig = { ...config, WEB_DIST_DIR: webDistDir };
+      seeded = demo;
+    }
+    app = await buildApp({ config: appConfig, database });
     if (opened.runsAsOwner && !config.embedded) {
       app.log.warn(
         'MIGRATION_DATABASE_URL is not set: the server runs as the database owner and could rewrite the audit history (ADR 024)',
       );
     }
-    app.readiness.migrated = false;
+    app.readiness.migrated = options.webDistDir !== undefined;
     await app.listen({ host: config.HOST, port: config.PORT });
-
-    await opened.migrate();
-    await seedBranches(database.db);
-    // Fills the duplicate check's keys once after an upgrade or a change of the folding rules.
-    await ensureMatchKeys(database.db);
-    const seeded = config.seedDemo ? await seedDemo(database.db, config) : undefined;
-    await ensureJigyasuSequenceStart(database.db, config.JIGYASU_SEQUENCE_START);
-    app.readiness.migrated = true;
+    if (!options.webDistDir) {
+      seeded = await prepare();
+      app.readiness.migrated = true;
+    }
 
     if (config.OUTBOX_WORKER) app.outboxWorker.start();
     const stopCompaction = startCountsCompaction(

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
+import { isProcessAlive } from '../lib/process-alive';
 
 /**
  * Each `npm start` builds the web app into a folder of its own and serves that folder until it
@@ -43,15 +44,6 @@ export async function buildWebForThisServer(
   return dir;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes the builds whose server has stopped; returns their names. */
 export async function removeUnusedBuilds(): Promise<string[]> {
   const entries = await readdir(WEB_BUILDS_DIR, { withFileTypes: true }).catch(() => []);
@@ -60,7 +52,7 @@ export async function removeUnusedBuilds(): Promise<string[]> {
     if (!entry.isDirectory()) continue;
     const dir = path.join(WEB_BUILDS_DIR, entry.name);
     const pid = Number((await readFile(`${dir}.pid`, 'utf8').catch(() => '')).trim());
-    if (pid > 0 ? isAlive(pid) : Date.now() - (await stat(dir)).mtimeMs < UNCLAIMED_GRACE_MS)
+    if (pid > 0 ? isProcessAlive(pid) : Date.now() - (await stat(dir)).mtimeMs < UNCLAIMED_GRACE_MS)
       continue;
     await rm(dir, { recursive: true, force: true });
     await rm(`${dir}.pid`, { force: true });

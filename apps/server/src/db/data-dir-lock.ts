@@ -1,6 +1,7 @@
 import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { isProcessAlive } from '../lib/process-alive';
 
 export class DataDirLockedError extends Error {
   constructor(public readonly dataDir: string) {
@@ -13,21 +14,11 @@ export class DataDirLockedError extends Error {
 
 const HOLDER_FILE = 'lock-holder.pid';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The process that holds the lock, when it wrote its id and that process is gone. */
 async function deadHolder(dataDir: string): Promise<boolean> {
   const text = await readFile(path.join(dataDir, HOLDER_FILE), 'utf8').catch(() => '');
   const pid = Number.parseInt(text, 10);
-  return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isAlive(pid);
+  return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isProcessAlive(pid);
 }
 
 /**

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { isProcessAlive } from '../lib/process-alive';
 
 const run = promisify(execFile);
 
@@ -249,12 +250,7 @@ async function runningPostmaster(
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: alive but another user's (not ours, as root we may signal anyone)
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
+  if (!isProcessAlive(pid)) return undefined;
   // After a reboot the pid of a stale postmaster.pid may belong to another program, which
   // `pg_ctl stop` would signal. Linux tells us the program's name; elsewhere we trust the file.
   const name = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => undefined);
