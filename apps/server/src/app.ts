@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { LOG_REDACT_PATHS, serializeError } from './lib/log-safety';
+import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './lib/log-safety';
 import { logTransport } from './lib/log-transport';
 import { authPlugin } from './plugins/auth';
 import { crossSitePlugin } from './plugins/cross-site';
@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.LOG_LEVEL,
             redact: LOG_REDACT_PATHS,
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : logTransport(config)),
           },
     // Ids let a user quote the 'Reference ID' of a 500 and an operator find it in the log.

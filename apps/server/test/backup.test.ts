@@ -234,6 +234,14 @@ postgresOnly('backup and restore (skipped on PGlite: backups read a PostgreSQL s
       return result.rows[0]!.n;
     });
     expect(rows).toBe(0);
+
+    // --force on a database with data: the damaged file is refused before anything is dropped
+    await restoreDatabase(targetUrl, full, { force: true });
+    const before = await withClient(targetUrl, checksums);
+    await expect(restoreDatabase(targetUrl, truncated, { force: true })).rejects.toThrow(
+      /truncated|incomplete/,
+    );
+    expect(await withClient(targetUrl, checksums)).toEqual(before);
   });
 
   it('takes scheduled backups and keeps the newest ones, never a backup a person made', async () => {

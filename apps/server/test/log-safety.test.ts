@@ -73,6 +73,11 @@ describe('the log', () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed-secret-55' },
     });
     await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: session.cookie } });
+    // what a reviewer types into a list filter travels in the query string
+    await ctx.app.inject({
+      url: '/api/registrations?view=all&filterField=email&filterOperator=contains&filterValue=priya.filter%40example.org',
+      headers: bearer(session.token),
+    });
 
     const auth = ctx.app.services.auth;
     ctx.app.services.auth = new DoubleInsertSignUp(ctx.database.db, ctx.app.config);
@@ -92,6 +97,7 @@ describe('the log', () => {
 
     const log = lines.join('');
     expect(log).toContain('unhandled error');
+    expect(log).toContain('/api/registrations');
     expect(log).toContain('Failed query: insert into');
     for (const secret of [
       TEST_PASSWORD,
@@ -107,6 +113,7 @@ describe('the log', () => {
       user.email,
       'log.person@example.org',
       'crash.person@example.org',
+      'priya.filter',
     ]) {
       expect(log, secret).not.toContain(secret);
     }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
 import { bearer, createTestContext, type TestContext } from './helper';
 import {
   multipartBody,
@@ -31,7 +33,10 @@ beforeAll(async () => {
   await signIn('validator', 'UVVOLUNTER');
   await signIn('viewer', 'DATAVIEWER');
   await signIn('admin', 'ADMIN');
+  mover = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
+  token.mover = (await ctx.login(mover.uid)).token;
 });
+let mover: { id: number; uid: string };
 afterAll(async () => ctx?.close());
 
 const read = (path: string, as: string) =>
@@ -58,6 +63,29 @@ describe('reading a photo', () => {
     expect((await read(photo, 'agra')).statusCode).toBe(200);
     expect((await read(photo, 'gurgaon')).statusCode).toBe(404);
     expect((await read(photo, 'viewer')).statusCode).toBe(403);
+  });
+});
+
+describe('a photo whose uploader moves to another branch', () => {
+  it('stays with the branch it was uploaded for', async () => {
+    const attached = await uploadPhoto(ctx.app, token.mover!);
+    await submitApplication(ctx.app, token.mover!, attached);
+    const unattached = await uploadPhoto(ctx.app, token.mover!);
+    await ctx.database.db.update(users).set({ branch: 'Gurgaon' }).where(eq(users.id, mover.id));
+
+    // the new branch's secretaries see neither
+    expect((await read(attached, 'gurgaon')).statusCode).toBe(404);
+    expect((await read(unattached, 'gurgaon')).statusCode).toBe(404);
+    // the branch the photos were taken for still reads and uses them
+    expect((await read(attached, 'agra2')).statusCode).toBe(200);
+    expect((await read(unattached, 'agra2')).statusCode).toBe(200);
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: bearer(token.agra2!),
+      payload: { ...validApplication(unattached), action: 'draft' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
   });
 });
 

@@ -226,6 +226,9 @@ function settings(port: number, logs: string, poolSize: number): Record<string, 
     log_rotation_age: '1d',
     log_rotation_size: 0,
     log_min_duration_statement: 1000,
+    // Slow statements are logged without their values: those are members' personal data.
+    log_parameter_max_length: 0,
+    log_parameter_max_length_on_error: 0,
   };
 }
 
@@ -376,10 +379,18 @@ export async function startEmbeddedPostgres(
 
   const poolSize = options.poolSize ?? 10;
   const start = async () => {
-    // A postmaster.pid whose process is gone or is another program: PostgreSQL would refuse it
-    // when that pid is alive, so it goes (a live PostgreSQL was stopped above).
-    if (!(await runningPostmaster(paths.cluster))) {
-      await rm(path.join(paths.cluster, 'postmaster.pid'), { force: true });
+    // A postmaster.pid whose pid another program now has (a reboot reused it): PostgreSQL
+    // would refuse to start, so it goes. One whose process is gone stays: PostgreSQL replaces it
+    // itself, after checking that no orphaned backend still uses the old shared memory.
+    const pidFile = path.join(paths.cluster, 'postmaster.pid');
+    const recorded = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+    if (
+      Number.isInteger(recorded) &&
+      recorded > 0 &&
+      isProcessAlive(recorded) &&
+      !(await runningPostmaster(paths.cluster))
+    ) {
+      await rm(pidFile, { force: true });
     }
     const port = await freePort(credentials.port);
     await writeFile(

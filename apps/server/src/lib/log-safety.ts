@@ -59,3 +59,11 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   }
   return out;
 }
+
+/**
+ * A request as the log shows it: method and path, never the query string, which carries what
+ * a person typed into a filter or a search (names, emails, UIDs).
+ */
+export function serializeRequest(request: { method: string; url: string; id?: unknown }) {
+  return { method: request.method, url: request.url.split('?')[0], id: request.id };
+}

@@ -15,7 +15,9 @@ const ALWAYS_OPEN = new Set(['/api/health', '/api/ready']);
 export const readinessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('readiness', new ReadinessCheck(app.db));
   app.addHook('onRequest', async (request) => {
-    if (app.readiness.migrated || !request.url.startsWith('/api/')) return;
+    if (app.readiness.migrated) return;
+    const url = request.url;
+    if (!url.startsWith('/api/') && !url.startsWith('/ext/') && !url.startsWith('/metrics')) return;
     if (ALWAYS_OPEN.has(request.url.split('?')[0]!)) return;
     throw serviceUnavailable();
   });

@@ -19,6 +19,8 @@ export const photos = pgTable(
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),
+    /** the uploader's branch when it was uploaded: a later move of the uploader changes nothing */
+    branch: text('branch').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The daily upload quota counts a user's recent photos.

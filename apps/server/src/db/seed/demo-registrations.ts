@@ -76,6 +76,7 @@ export async function seedDemoRegistrations(db: Db, config: Config) {
       bytes,
       title: 'demo',
       uploadedBy: secretary.id,
+      branch: secretary.branch ?? '',
     });
     photoIds.set(secretary.id, photoId);
   }

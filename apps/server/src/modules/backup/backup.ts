@@ -47,13 +47,14 @@ export async function backupDatabase(
   file: string,
   options: BackupOptions = {},
 ): Promise<BackupSummary> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  // A backup holds every member's personal data and every password hash: its owner only.
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   const client = new pg.Client({ connectionString: url, application_name: 'form-a backup' });
   await client.connect();
   try {
     const gzip = createGzip({ level: 6 });
-    const output = createWriteStream(partial);
+    const output = createWriteStream(partial, { mode: 0o600 });
     gzip.pipe(output);
     const done = finished(output);
     let summary: Omit<BackupSummary, 'bytes' | 'file'>;

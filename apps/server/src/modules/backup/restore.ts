@@ -57,6 +57,9 @@ export async function restoreDatabase(
         throw new RestoreRefusedError(
           'The database is not empty; restore replaces everything in it. Add --force to empty it first.',
         );
+      // Dropping comes before the load's transaction: read the whole file first, so that a
+      // truncated or damaged backup never costs the database it was meant to replace.
+      await verifyBackupFile(file);
       await emptyDatabase(client);
     }
     await migrateUpTo(client, header.schemaVersion.createdAt);
@@ -65,6 +68,23 @@ export async function restoreDatabase(
   } finally {
     input.destroy();
     await client.end();
+  }
+}
+
+/** Reads a backup to its trailer without loading anything; throws where it is damaged. */
+async function verifyBackupFile(file: string): Promise<void> {
+  const input = createGunzip();
+  const source = createReadStream(file);
+  source.on('error', (error) => input.destroy(error));
+  const reader = new FrameReader(source.pipe(input));
+  try {
+    await readHeaderOrFail(reader, file);
+    for (;;) {
+      const frame = await reader.readFrame();
+      if (frame.kind === 'Z') return;
+    }
+  } finally {
+    input.destroy();
   }
 }
 

@@ -39,6 +39,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
+  /** set by stop(): a drain in progress claims no further batch */
+  private closing = false;
 
   constructor(
     private readonly db: Db,
@@ -49,11 +51,13 @@ export class OutboxWorker {
 
   start() {
     this.stopped = false;
+    this.closing = false;
     this.schedule(0);
   }
 
   async stop() {
     this.stopped = true;
+    this.closing = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);
   }
@@ -92,7 +96,8 @@ export class OutboxWorker {
 
   private async drain(): Promise<number> {
     let attempted = 0;
-    for (;;) {
+    // A stopping server finishes the batch in hand and claims no more (graceful shutdown).
+    while (!this.closing) {
       const claimed = await repo.claimDue(this.db, 10, this.config.OUTBOX_LOCK_SECONDS);
       if (claimed.length === 0) return attempted;
       for (const row of claimed) {
@@ -100,6 +105,7 @@ export class OutboxWorker {
         attempted += 1;
       }
     }
+    return attempted;
   }
 
   private async attempt(row: repo.OutboxRow) {

@@ -1,6 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photos, registrations, users } from '../../db/schema';
+import { photos, registrations } from '../../db/schema';
 
 export async function insertPhoto(db: Db, values: typeof photos.$inferInsert) {
   await db.insert(photos).values(values);
@@ -11,15 +11,14 @@ export async function findPhoto(db: Db, id: string) {
   return rows[0];
 }
 
-/** The branch of the photo's uploader: undefined when there is no such photo. */
-export async function photoOwnerBranch(db: Db, id: string): Promise<string | null | undefined> {
+/** The branch a photo was uploaded for: undefined when there is no such photo. */
+export async function photoBranch(db: Db, id: string): Promise<string | undefined> {
   const rows = await db
-    .select({ branch: users.branch })
+    .select({ branch: photos.branch })
     .from(photos)
-    .innerJoin(users, eq(users.id, photos.uploadedBy))
     .where(eq(photos.id, id))
     .limit(1);
-  return rows.length > 0 ? rows[0]!.branch : undefined;
+  return rows[0]?.branch;
 }
 
 /** Whether a record shows the photo at `path` (of `branch`, when given); registrations_photo_idx. */

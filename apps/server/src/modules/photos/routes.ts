@@ -74,7 +74,13 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         throw uploadFailed();
       }
       const id = randomUUID();
-      await insertPhoto(app.db, { id, ...photo, title, uploadedBy: auth.user.id });
+      await insertPhoto(app.db, {
+        id,
+        ...photo,
+        title,
+        uploadedBy: auth.user.id,
+        branch: auth.user.branch ?? '',
+      });
       const path = photoPath(id);
       return reply
         .status(201)

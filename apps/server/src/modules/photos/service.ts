@@ -4,7 +4,7 @@ import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { photoPath } from './photo-path';
-import { countUploadsSince, findPhoto, photoAttached, photoOwnerBranch } from './repository';
+import { countUploadsSince, findPhoto, photoAttached } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,12 +17,18 @@ export async function readablePhoto(db: Db, user: SessionUser, id: string) {
   if (!photo) throw notFound('Photo not found.');
   const path = photoPath(id);
   const ownBranch = user.branch ?? undefined;
-  // the uploader's branch: the secretary who is still filling the form in
-  if (ownBranch && can(user, 'photo:upload') && (await photoOwnerBranch(db, id)) === ownBranch)
-    return photo;
   const scope = scopeOf(user, 'registration:read');
   if (scope === 'any' && (await photoAttached(db, path))) return photo;
   if (scope === 'own-branch' && ownBranch && (await photoAttached(db, path, ownBranch))) {
+    return photo;
+  }
+  // A photo no record shows yet: the branch it was uploaded for is still filling the form in.
+  if (
+    ownBranch &&
+    can(user, 'photo:upload') &&
+    photo.branch === ownBranch &&
+    !(await photoAttached(db, path))
+  ) {
     return photo;
   }
   throw notFound('Photo not found.');

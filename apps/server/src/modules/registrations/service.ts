@@ -37,7 +37,7 @@ import {
 import { runIdempotent, replayIfKnown, type IdempotencyContext } from '../idempotency/service';
 import { syncRegistrationMatchKeys } from '../dedup/repository';
 import type { UidService } from '../members/uid-service';
-import { photoOwnerBranch } from '../photos/repository';
+import { photoBranch } from '../photos/repository';
 import { photoIdFromPath } from '../photos/photo-path';
 import { formValuesToColumns, toRegistrationLog, toRegistrationRecord } from './record';
 import * as repo from './repository';
@@ -92,7 +92,7 @@ export class RegistrationsService {
       const photoId = photoIdFromPath(values.photo);
       // Only a photo the user's own branch uploaded: another branch's photo id must not be
       // a way to copy that photo into a record this branch can read.
-      const owner = photoId ? await photoOwnerBranch(this.db, photoId) : undefined;
+      const owner = photoId ? await photoBranch(this.db, photoId) : undefined;
       if (!owner || owner !== user.branch) {
         fields.photo = APPLICATION_MESSAGES.photoRequired;
       }
