@@ -11,9 +11,7 @@ import {
   stopEmbeddedPostgresIfRunning,
 } from '../src/db/embedded-postgres';
 import { seedBranches } from '../src/db/seed/demo';
-import { insertUser } from '../src/modules/auth/repository';
-import { hashPassword } from '../src/modules/auth/password';
-import { pngBytes, seedRegistry, validApplication } from './fixtures';
+import { insertReviewChainAccounts, pngBytes, seedRegistry, validApplication } from './fixtures';
 import { startTestServer, type TestServer } from './spawn-server';
 
 // kill -9 of the server process while approvals are answered, on the embedded PostgreSQL: what a
@@ -82,22 +80,7 @@ embeddedOnly('a crash during approvals (embedded PostgreSQL only)', () => {
     const database = await openDatabase({ kind: 'postgres', url: engine.url, poolSize: 2 });
     await seedBranches(database.db);
     await seedRegistry(database.db);
-    const passwordHash = await hashPassword(PASSWORD);
-    for (const [uid, role, branch] of [
-      ['crash-secretary', 'BBRANCHSEC', 'Agra'],
-      ['crash-validator', 'UVVOLUNTER', null],
-      ['crash-approver', 'DBAPPROVER', null],
-    ] as const) {
-      await insertUser(database.db, {
-        uid,
-        email: `${uid}@test.example`,
-        name: uid,
-        passwordHash,
-        role,
-        branch,
-        active: true,
-      });
-    }
+    await insertReviewChainAccounts(database.db, 'crash', PASSWORD);
     await database.close();
     await engine.stop();
 

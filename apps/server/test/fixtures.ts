@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { upsertMembers } from '../src/modules/members/repository';
 import type { Db } from '../src/db/client';
+import { insertUser } from '../src/modules/auth/repository';
+import { hashPassword } from '../src/modules/auth/password';
 import { bearer } from './helper';
 
 export const FATHER_UID = 'RKS196503121001J';
@@ -190,4 +192,24 @@ export async function act(
     headers: bearer(token),
     payload: { action, revision, note },
   });
+}
+
+/** A secretary of Agra, a validator and an approver, `<prefix>-secretary` and so on. */
+export async function insertReviewChainAccounts(db: Db, prefix: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  for (const [role, uid, branch] of [
+    ['BBRANCHSEC', `${prefix}-secretary`, 'Agra'],
+    ['UVVOLUNTER', `${prefix}-validator`, null],
+    ['DBAPPROVER', `${prefix}-approver`, null],
+  ] as const) {
+    await insertUser(db, {
+      uid,
+      email: `${uid}@test.example`,
+      name: uid,
+      passwordHash,
+      role,
+      branch,
+      active: true,
+    });
+  }
 }

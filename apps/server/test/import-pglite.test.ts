@@ -11,9 +11,13 @@ import { openDatabase, pgliteDataPath, type Database } from '../src/db/client';
 import { configuredDatabaseUrls, PgliteDataFoundError } from '../src/db/configured-database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { seedBranches } from '../src/db/seed/demo';
-import { insertUser } from '../src/modules/auth/repository';
-import { hashPassword } from '../src/modules/auth/password';
-import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
+import {
+  act,
+  insertReviewChainAccounts,
+  seedRegistry,
+  submitApplication,
+  uploadPhoto,
+} from './fixtures';
 
 // A data folder from before ADR 023 holds PGlite; the embedded engine is now PostgreSQL. The
 // server-pg run has nothing to add: both ends of the import are embedded.
@@ -55,22 +59,7 @@ embeddedOnly('npm run db:import-pglite', () => {
     await database.migrate();
     await seedBranches(database.db);
     await seedRegistry(database.db);
-    const passwordHash = await hashPassword(PASSWORD);
-    for (const [uid, role, branch] of [
-      ['old-secretary', 'BBRANCHSEC', 'Agra'],
-      ['old-validator', 'UVVOLUNTER', null],
-      ['old-approver', 'DBAPPROVER', null],
-    ] as const) {
-      await insertUser(database.db, {
-        uid,
-        email: `${uid}@test.example`,
-        name: uid,
-        passwordHash,
-        role,
-        branch,
-        active: true,
-      });
-    }
+    await insertReviewChainAccounts(database.db, 'old', PASSWORD);
     app = await buildApp({ config, database });
     const secretary = await signIn('old-secretary');
     const validator = await signIn('old-validator');

@@ -56,6 +56,8 @@ export const UPLOAD_MESSAGES = {
 /** Refusals of the permission check (ADR 020). */
 export const ACCESS_MESSAGES = {
   notPermitted: 'Your role does not allow this.',
+  /** a cookie-authenticated write from another origin (ADR 022) */
+  crossSiteRefused: 'This request came from another site and was refused.',
 } as const;
 
 export const LOOKUP_MESSAGES = {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCESS_MESSAGES } from '@form-a/domain/messages';
 import { forbidden } from '../lib/app-error';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
 
 /**
  * Cross-site writes and cache hygiene (ADR 022).
@@ -31,9 +31,9 @@ export const crossSitePlugin = fp(async (app: FastifyInstance) => {
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (ownOrigins(request).includes(origin.toLowerCase())) return;
-      throw forbidden(CROSS_SITE_REFUSED);
+      throw forbidden(ACCESS_MESSAGES.crossSiteRefused);
     }
-    if (fetchSite !== undefined) throw forbidden(CROSS_SITE_REFUSED);
+    if (fetchSite !== undefined) throw forbidden(ACCESS_MESSAGES.crossSiteRefused);
     // Neither header: not a page in a current browser (every one sends Origin with a
     // cross-origin POST) but curl, a script or a test client, which no other site can steer.
   });
