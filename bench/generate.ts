@@ -17,6 +17,7 @@ import { BLOOD_GROUPS, NATIONALITIES, OCCUPATIONS, QUALIFICATIONS } from '@form-
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { photoPath } from '../apps/server/src/modules/photos/photo-path';
 import { ensureMatchKeys } from '../apps/server/src/modules/dedup/repository';
+import { ensureSearchTerms } from '../apps/server/src/modules/search/repository';
 import { loadBranchSeed, seedBranches } from '../apps/server/src/db/seed/demo';
 import {
   FEMALE_FIRST_NAMES,
@@ -428,6 +429,7 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
   await timed('duplicate-check keys of members and registrations', () =>
     ensureMatchKeys(db.database.db),
   );
+  await timed('header search terms of registrations', () => ensureSearchTerms(db.database.db));
 
   await timed('counters, sequences, statistics', async () => {
     await db.query(`DELETE FROM registration_counts`);

@@ -6,6 +6,9 @@
  * first so the list has a full page.
  *
  *   npm run bench:vitals            (--runs 5: each page is loaded that many times; medians)
+ *   npm run bench:vitals -- --profile slow
+ *     a secretary on mobile data with an old phone (issue 16): 150 ms round trips, 1.6 Mbit/s
+ *     down, 750 kbit/s up and a CPU four times slower, through Chromium's DevTools protocol
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +20,28 @@ import { pngBytes, validApplication } from '../apps/server/test/fixtures';
 import { buildWithManifest } from './web-size';
 
 const PASSWORD = 'FormA@2026';
-const LCP_TARGET_MS = 1000;
+
+const PROFILES = {
+  fast: { lcpTargetMs: 1000, network: undefined, cpuSlowdown: 1 },
+  slow: {
+    lcpTargetMs: 3000,
+    network: { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+    cpuSlowdown: 4,
+  },
+} as const;
+type ProfileName = keyof typeof PROFILES;
+let profile: (typeof PROFILES)[ProfileName] = PROFILES.fast;
+
+/** Applies the profile's network and CPU limits to a page (no-op for the fast profile). */
+async function throttle(page: Page) {
+  if (!profile.network && profile.cpuSlowdown === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  if (profile.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
 
 interface PageMetrics {
   lcpMs: number;
@@ -103,8 +127,16 @@ const median = (values: number[]) => {
 };
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      profile: { type: 'string', default: 'fast' },
+    },
+  });
   const runs = Math.max(1, Number(values.runs));
+  if (!(values.profile in PROFILES)) throw new Error(`--profile is fast or slow`);
+  profile = PROFILES[values.profile as ProfileName];
+  const LCP_TARGET_MS = profile.lcpTargetMs;
   const distDir = buildWithManifest();
   const server = await startTestServer({ WEB_DIST_DIR: distDir });
   const browser = await launchBrowser();
@@ -121,6 +153,7 @@ async function main() {
     for (let run = 0; run < runs; run += 1) {
       const cold = await newContext();
       const coldPage = await cold.newPage();
+      await throttle(coldPage);
       results['sign-in (cold cache)']!.push(
         await measure(coldPage, '/authentication/sign-in', (page) =>
           page.getByRole('button', { name: 'Sign in' }).waitFor(),
@@ -130,6 +163,7 @@ async function main() {
 
       const context = await newContext();
       const page = await context.newPage();
+      await throttle(page);
       await signInThroughScreen(page, 'secretary');
       results['/dashboard']!.push(
         await measure(page, '/dashboard', (p) => p.getByText('Add New Jigyasu').first().waitFor()),
@@ -148,7 +182,7 @@ async function main() {
   }
 
   const lines = [
-    `Browser metrics, headless Chromium, median of ${runs} loads (${path.basename(process.argv[1] ?? '')})`,
+    `Browser metrics, headless Chromium, ${values.profile} profile, median of ${runs} loads (${path.basename(process.argv[1] ?? '')})`,
     '',
     '| Page | LCP ms | TBT ms | FCP ms | LCP target | met |',
     '|---|---:|---:|---:|---:|---|',

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -17,18 +17,26 @@ declare module 'vitest' {
  * One embedded PostgreSQL is initialised per run and copied for each journey's server.
  * The journeys run against a production build of the web app, made once per run into a folder
  * of its own, so a run never disturbs (or is disturbed by) apps/web/dist or another run.
+ * `E2E_WEB_DIST_DIR` names a build made moments before from the same sources (CI builds once
+ * for the size budget and the journeys); it is used as it is and left in place.
  */
 export default async function setUp(project: TestProject) {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'forma-e2e-web-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: path.join(REPO_ROOT, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const given = process.env.E2E_WEB_DIST_DIR;
+  if (given && !existsSync(path.join(given, 'index.html'))) {
+    throw new Error(`E2E_WEB_DIST_DIR=${given} holds no built web app (index.html)`);
+  }
+  const outDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'forma-e2e-web-'));
+  if (!given) {
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: path.join(REPO_ROOT, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   project.provide('webDistDir', outDir);
   const template = await makeEmbeddedTemplate();
   project.provide('embeddedTemplate', template);
   return () => {
-    rmSync(outDir, { recursive: true, force: true });
+    if (!given) rmSync(outDir, { recursive: true, force: true });
     rmSync(template, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_MESSAGES, WORKFLOW_ALERTS } from '@form-a/domain/messages';
-import { openFromMenu, poll, seekerRow, signedIn, submitThroughApi } from './support/applications';
+import { demoMembers } from '../apps/server/src/db/seed/demo-members';
+import {
+  application,
+  openFromMenu,
+  poll,
+  seekerRow,
+  signedIn,
+  submitThroughApi,
+  type Seeker,
+} from './support/applications';
 import { startJourney, type Journey } from './support/journey';
 
 let journey: Journey;
@@ -79,13 +88,24 @@ describe('review and approval', () => {
     await seekerRow(page, SEEKER).getByRole('link', { name: 'Check And Approve' }).click();
     await page.waitForURL(`**/uv/approved/validate/${registrationId}`);
     await page.getByRole('button', { name: 'Approve' }).click();
+    // approval issues the official ID: it asks first, showing the ID (issue 15)
+    const confirm = page.getByRole('dialog', { name: 'Approve this record?' });
+    await poll(() => confirm.innerText()).toMatch(/VMA\d{8}\d+J/);
+    const previewed = /(VMA\d{8}\d+J)/.exec(await confirm.innerText())![1]!;
+    await journey.screenshot(page, 'review-approve-confirm');
+    await confirm.getByRole('button', { name: 'Approve and issue the ID' }).click();
     const alert = page.getByRole('alert').filter({ hasText: WORKFLOW_ALERTS.approvedPrefix });
     await alert.waitFor();
     const text = await alert.innerText();
     const match = /:\s*([A-Z]{3}\d{8}\d+J)$/.exec(text.trim());
     expect(match, text).not.toBeNull();
     jigyasuId = match![1]!;
-    expect(jigyasuId.startsWith('VMA')).toBe(true);
+    expect(jigyasuId).toBe(previewed);
+    // bug 6: the built-in collection service took it during the approval, and the alert says so
+    await poll(() =>
+      page.getByText('The record has been delivered to the collection service.').count(),
+    ).toBeGreaterThan(0);
+    expect(await page.getByText(/queued/).count()).toBe(0);
     await journey.screenshot(page, 'review-approved-alert');
     // the alert comes along to the approval list
     await page.waitForURL('**/uv/jigyasu/validated');
@@ -130,16 +150,15 @@ describe('review and approval', () => {
       seekerRow(page, SEEKER).getByRole('link', { name: 'View Data' }).click(),
     ]);
     await tab.waitForURL(`**/uv/jigyasu/submited/details/${jigyasuId}`);
-    const grid = tab.getByRole('grid', { name: 'View Data' });
-    await poll(() => grid.getByRole('gridcell', { name: jigyasuId }).count()).toBe(1);
-    for (const header of ['UID', 'Affiliation', 'Title', 'First_Name', 'Last_Name']) {
-      expect(
-        await grid.getByRole('columnheader', { name: header, exact: true }).count(),
-        header,
-      ).toBe(1);
+    // labelled fields like the Jigyasu Data popup, not the service's column names (issue 15)
+    const record = tab.getByRole('region', { name: `Approved record ${jigyasuId}` });
+    await poll(() => record.innerText()).toContain('VIKRANT MALHOTRA');
+    const text = await record.innerText();
+    for (const label of ['UID', 'Full Name', 'Branch', 'Date of Birth', 'Date of Registration']) {
+      expect(text, label).toContain(label);
     }
-    expect(await grid.getByRole('gridcell', { name: 'VIKRANT' }).count()).toBe(1);
-    expect(await grid.getByRole('gridcell', { name: 'MALHOTRA' }).count()).toBe(1);
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(text).not.toContain('First_Name');
     await journey.screenshot(tab, 'review-view-data');
     await context.close();
   });
@@ -175,17 +194,16 @@ describe('a hand-off the collection service does not take', () => {
     await openFromMenu(page, 'Pending Approval', '/uv/jigyasu/validated');
     await seekerRow(page, seeker).getByRole('link', { name: 'Check And Approve' }).click();
     await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve and issue the ID' }).click();
     const approved = page.getByRole('alert').filter({ hasText: WORKFLOW_ALERTS.approvedPrefix });
     await approved.waitFor();
     const jigyasuId = /([A-Z]{3}\d{8}\d+J)$/.exec((await approved.innerText()).trim())![1]!;
-    await poll(() =>
-      page.getByText(/hand-off to the collection service is queued/).isVisible(),
-    ).toBe(true);
+    // its one attempt during the approval failed (and one failure counts as failed here)
+    const handoff = /hand-off to the collection service has failed so far/;
+    await poll(() => page.getByText(handoff).isVisible()).toBe(true);
     // after the redirect the approval list still tells both
     await page.waitForURL('**/uv/jigyasu/validated');
-    await poll(() =>
-      page.getByText(/hand-off to the collection service is queued/).isVisible(),
-    ).toBe(true);
+    await poll(() => page.getByText(handoff).isVisible()).toBe(true);
 
     await openFromMenu(page, 'Outbox', '/outbox');
     const row = page.getByRole('row').filter({ hasText: jigyasuId });
@@ -206,6 +224,122 @@ describe('a hand-off the collection service does not take', () => {
       true,
     );
     await unreachable.screenshot(page, 'review-outbox');
+    await context.close();
+  });
+});
+
+/**
+ * Issue 15 at the review desk: the duplicate warned about where decisions are made, a return
+ * needs its reason, conflicts in words, and the administrator's role-and-branch dialog.
+ */
+describe('the review desk of issue 15', () => {
+  // a demo registry member, respelt as a secretary might type him (Sharma → Sarma)
+  const member = demoMembers([], new Date(), 240).find(
+    (m) => m.lastName === 'Sharma' && m.dob && m.fatherFirstName,
+  )!;
+  const twin: Seeker = {
+    firstName: member.firstName,
+    lastName: 'Sarma',
+    dob: member.dob!,
+    fatherName: `${member.fatherFirstName} Sarma`,
+  };
+  let recordId = 0;
+
+  it('warns the secretary before submit that the person is already in the registry', async () => {
+    const { page, context } = await signedIn(journey, 'secretary', '/dashboard');
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 40 } });
+    const upload = await page.request.post('/api/photos', {
+      multipart: { image: { name: 'twin.png', mimeType: 'image/png', buffer: png } },
+    });
+    const { image } = (await upload.json()) as { image: string };
+    // a complete draft: the wizard opens it and Next walks to the last step
+    const created = await page.request.post('/api/registrations', {
+      data: { ...application(image, twin), action: 'draft' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    recordId = ((await created.json()) as { registration: { id: number } }).registration.id;
+
+    await page.goto(`/jigyasu/${recordId}/edit`);
+    const reviewHeading = page.getByRole('heading', { name: 'Review Details' });
+    for (let step = 0; step < 6 && !(await reviewHeading.isVisible()); step++) {
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.waitForTimeout(300);
+    }
+    await reviewHeading.waitFor();
+    await page.getByText(/already in the registry/).waitFor();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText(WORKFLOW_ALERTS.submitted).first().waitFor();
+    await context.close();
+  });
+
+  it('shows the validator the badge in the queue and the best match on the check screen', async () => {
+    const { page, context } = await signedIn(journey, 'validator', '/uv/dashboard');
+    await openFromMenu(page, 'Pending Validation', '/uv/jigyasu/list');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: String(recordId) })
+      .filter({
+        hasText: twin.firstName,
+      });
+    await poll(() => row.getByText('Likely duplicate').count()).toBe(1);
+    await row.getByRole('link', { name: 'Check And Validate' }).click();
+    await page.waitForURL(`**/uv/check/validate/${recordId}`);
+    const banner = page.getByRole('region', { name: 'Possible duplicate' });
+    await poll(() => banner.innerText()).toContain(member.uid);
+    expect(await banner.innerText()).toContain('Likely match');
+    await banner.getByRole('button', { name: 'Open the duplicate check' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Check for Duplicates' });
+    await poll(() => dialog.getByRole('article').first().innerText()).toContain(member.uid);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await context.close();
+  });
+
+  it('refuses a return without its reason, and says in words that a colleague acted first', async () => {
+    // two validators on the same record: the second one is late
+    const first = await signedIn(journey, 'validator', '/uv/dashboard');
+    const late = await signedIn(journey, 'validator', '/uv/dashboard');
+    await late.page.goto(`/uv/check/validate/${recordId}`);
+    await first.page.goto(`/uv/check/validate/${recordId}`);
+
+    await late.page.getByRole('button', { name: 'Return to Branch Secretary' }).click();
+    await late.page.getByText('Please write why the record is returned.').waitFor();
+
+    await first.page.getByRole('button', { name: 'Validate' }).click();
+    await poll(() => first.page.getByRole('alert').first().innerText()).toBe(
+      WORKFLOW_ALERTS.validated,
+    );
+
+    await late.page.getByLabel('Note').fill('The photo is not clear.');
+    await late.page.getByRole('button', { name: 'Return to Branch Secretary' }).click();
+    await late.page
+      .getByText('Someone else has already validated this record. Reload to see its current state.')
+      .waitFor();
+    expect(await late.page.getByText(/status \d/).count()).toBe(0);
+    await journey.screenshot(late.page, 'review-conflict-in-words');
+    await first.context.close();
+    await late.context.close();
+  });
+
+  it('lets the administrator set role and branch together, refusing a secretary without one', async () => {
+    const { page, context } = await signedIn(journey, 'admin', '/admin/users');
+    await page.getByRole('button', { name: 'Edit Demo Data Viewer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Demo Data Viewer' });
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Branch Secretary' }).click();
+    await dialog.getByRole('combobox', { name: 'Branch' }).click();
+    await page.getByRole('option', { name: 'None' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('A branch secretary needs a branch.').waitFor();
+
+    await dialog.getByRole('combobox', { name: 'Branch' }).click();
+    await page.getByRole('option', { name: 'Agra', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    const users = await page.request.get('/api/users?search=viewer');
+    const viewer = (
+      (await users.json()) as { items: { uid: string; role: string; branch: string }[] }
+    ).items.find((u) => u.uid === 'viewer');
+    expect(viewer).toMatchObject({ role: 'BBRANCHSEC', branch: 'Agra' });
     await context.close();
   });
 });

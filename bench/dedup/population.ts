@@ -102,22 +102,77 @@ const pick = <T>(items: readonly T[], random: () => number) =>
 const pad = (n: number) => String(n).padStart(2, '0');
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-export function person(seed: number, index: number): BenchPerson {
-  const random = mulberry32(seed ^ Math.imul(index + 1, 0x9e3779b1));
-  const isMale = random() < 0.5;
-  const lastName = surname(random);
+/** The names of a development set's registry, to draw generated people's names from. */
+export interface NameSource {
+  people: ReadonlyArray<
+    Pick<
+      BenchPerson,
+      | 'firstName'
+      | 'middleName'
+      | 'lastName'
+      | 'fatherFirstName'
+      | 'fatherMiddleName'
+      | 'fatherLastName'
+    >
+  >;
+  /** row numbers of `people` by surname */
+  bySurname: ReadonlyMap<string, readonly number[]>;
+}
+
+export function nameSource(people: NameSource['people']): NameSource {
+  const bySurname = new Map<string, number[]>();
+  people.forEach((p, i) => {
+    const rows = bySurname.get(p.lastName) ?? [];
+    rows.push(i);
+    bySurname.set(p.lastName, rows);
+  });
+  return { people, bySurname };
+}
+
+function randomDob(random: () => number, placeholderShare: number): string {
   const year = 1940 + Math.floor(random() * 68);
   // Many registrations carry 1 January when the real date was not known.
-  const placeholder = random() < 0.04;
+  const placeholder = random() < placeholderShare;
   const month = placeholder ? 1 : 1 + Math.floor(random() * 12);
   const day = placeholder ? 1 : 1 + Math.floor(random() * DAYS[month - 1]!);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * Person `index`. With a name source (a development set's registry), the given and middle
+ * names are one person's of that registry and the surname and father's names another's with
+ * the same surname, so names keep the set's frequencies and each community its own names;
+ * the date is drawn anew (3 % on a 1 January placeholder, as in dev set 2). Without one, the
+ * built-in lists above (about 250 first names: far more concentrated than a real registry).
+ */
+export function person(seed: number, index: number, names?: NameSource): BenchPerson {
+  const random = mulberry32(seed ^ Math.imul(index + 1, 0x9e3779b1));
+  if (names) {
+    const given = names.people[Math.floor(random() * names.people.length)]!;
+    const family = names.bySurname.get(given.lastName)!;
+    const kin = names.people[family[Math.floor(random() * family.length)]!]!;
+    return {
+      uid: `BN${String(index).padStart(9, '0')}J`,
+      branch: pick(BRANCHES, random),
+      firstName: given.firstName,
+      middleName: given.middleName,
+      lastName: kin.lastName,
+      dob: randomDob(random, 0.03),
+      fatherFirstName: kin.fatherFirstName,
+      fatherMiddleName: kin.fatherMiddleName,
+      fatherLastName: kin.fatherLastName,
+    };
+  }
+  const isMale = random() < 0.5;
+  const lastName = surname(random);
+  const dob = randomDob(random, 0.04);
   return {
     uid: `BN${String(index).padStart(9, '0')}J`,
     branch: pick(BRANCHES, random),
     firstName: isMale ? male(random) : female(random),
     middleName: random() < 0.45 ? pick(isMale ? MALE_MIDDLE : FEMALE_MIDDLE, random) : '',
     lastName,
-    dob: `${year}-${pad(month)}-${pad(day)}`,
+    dob,
     fatherFirstName: male(random),
     fatherMiddleName: random() < 0.4 ? pick(MALE_MIDDLE, random) : '',
     fatherLastName: random() < 0.92 ? lastName : surname(random),
@@ -270,23 +325,27 @@ export function benchQueries(
   rows: number,
   variants: number,
   strangers: number,
+  names?: NameSource,
+  /** generated people are numbered from here (the rows before are another set's) */
+  first = 0,
 ): BenchQuery[] {
   const random = mulberry32(seed * 7919 + 17);
   const queries: BenchQuery[] = [];
+  const anyone = () => person(seed, first + Math.floor(random() * (rows - first)), names);
   for (let k = 0; queries.length < variants; k++) {
     const kind = QUERY_KINDS[k % QUERY_KINDS.length]!;
-    let source = person(seed, Math.floor(random() * rows));
+    let source = anyone();
     if (kind === 'middle name joined' || kind === 'middle name dropped') {
-      while (source.middleName === '') source = person(seed, Math.floor(random() * rows));
+      while (source.middleName === '') source = anyone();
     }
     if (kind === 'day/month swapped') {
-      while (!canSwap(source)) source = person(seed, Math.floor(random() * rows));
+      while (!canSwap(source)) source = anyone();
     }
     queries.push({ kind, expectUid: source.uid, query: variantQuery(source, kind, random) });
   }
   for (let k = 0; k < strangers; k++) {
     // Indices past the loaded rows: the same distribution, nobody in the registry.
-    const stranger = person(seed, rows + 1_000_000 + k);
+    const stranger = person(seed, rows + 1_000_000 + k, names);
     queries.push({ kind: 'not registered', expectUid: null, query: asQuery(stranger) });
   }
   return queries;

@@ -1,32 +1,51 @@
 /**
- * Duplicate-check benchmark (issue 5).
+ * Duplicate-check benchmark (issues 5 and 18).
  *
- *   npx tsx bench/dedup/run.ts --db postgres --rows 1000000
+ *   npx tsx bench/dedup/run.ts --db postgres --rows 1000000 --concurrency 20 [--keep] [--reuse]
  *   npx tsx bench/dedup/run.ts --db pglite --rows 100000
  *
- * Seeds N registry members (generated, deterministic; keys computed by the same function the
- * server's write path uses), then asks the built-in data service over HTTP (app.inject, one
- * request at a time) for variants of registry rows and for people who are not registered, and
- * prints p50/p95/p99 latency, the ranking quality at that size, and the candidate query's plan.
- * PostgreSQL: creates and drops its own database (forma_bench_dedup) on --pg-url's server.
- * PGlite: a fresh data folder under the system temp folder, removed afterwards.
+ * Seeds N registry members through the server's write path (`upsertMembers`, keys included):
+ * dev set 2's 30,000 people (--dev-set) and N − 30,000 generated ones whose names are drawn from
+ * that set's registry (bench/dedup/population.ts; `--names builtin` for the older lists). Then
+ * asks the built-in data service over HTTP (app.inject, one request at a time) the dev set's
+ * 600 queries (its kinds of difference and look-alikes, now among a million), variants of
+ * generated rows and people who are not registered, and prints p50/p95/p99 latency against a
+ * floor (a session look-up), the ranking quality at that size, the candidate step's recall and
+ * rows, and the plan of the candidate statement. With --concurrency N the same queries are
+ * then sent by N clients at once (each sends its next request when its last one is answered).
+ * PostgreSQL: its own database (forma_bench_dedup) on --pg-url's server, dropped afterwards
+ * unless --keep; --reuse keeps a database loaded by an earlier --keep run with the same rows,
+ * seed and names. PGlite: a fresh data folder under the system temp folder, removed afterwards.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { MATCH_KEYS_VERSION } from '@form-a/domain/person-match';
+import { CANDIDATE_LIMIT } from '@form-a/domain/person-match';
 import { duplicateQuerySchema, type DuplicateMatch } from '@form-a/domain/schemas/duplicate-match';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, pgliteDataPath, type Database } from '../../apps/server/src/db/client';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { insertUser } from '../../apps/server/src/modules/auth/repository';
-import { candidateProbe } from '../../apps/server/src/modules/dedup/data-service';
-import { candidateQuery, memberMatchKeysRow } from '../../apps/server/src/modules/dedup/repository';
-import { benchQueries, person, QUERY_KINDS } from './population';
+import {
+  BuiltInDataService,
+  candidateProbe,
+} from '../../apps/server/src/modules/dedup/data-service';
+import { candidateSql, lookupsSql } from '../../apps/server/src/modules/dedup/repository';
+import { upsertMembers, type NewMember } from '../../apps/server/src/modules/members/repository';
+import {
+  benchQueries,
+  nameSource,
+  person,
+  QUERY_KINDS,
+  type BenchPerson,
+  type BenchQuery,
+} from './population';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,8 +56,14 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '2026' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     'pg-database': { type: 'string', default: 'forma_bench_dedup' },
-    chunk: { type: 'string', default: '10000' },
+    chunk: { type: 'string', default: '20000' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    'dev-set': { type: 'string', default: 'apps/server/test/fixtures/dedup-dev2.json.gz' },
+    names: { type: 'string', default: 'dev' },
+    rounds: { type: 'string', default: '2' },
+    concurrency: { type: 'string', default: '1' },
+    'pool-size': { type: 'string', default: '10' },
   },
 });
 const kind = args.db === 'postgres' ? 'postgres' : 'pglite';
@@ -46,76 +71,147 @@ const rows = Number(args.rows);
 const seed = Number(args.seed);
 const chunk = Number(args.chunk);
 
+interface DevPerson {
+  uid: string;
+  branch: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  dob: string;
+  father_first_name: string;
+  father_middle_name: string;
+  father_last_name: string;
+}
+const devSet = args['dev-set']
+  ? (JSON.parse(gunzipSync(readFileSync(args['dev-set'])).toString('utf8')) as {
+      population: DevPerson[];
+      queries: Array<{ kind: string; expect_uid: string | null; query: BenchQuery['query'] }>;
+    })
+  : null;
+const devPeople: BenchPerson[] = (devSet?.population ?? []).map((p) => ({
+  uid: p.uid,
+  branch: p.branch,
+  firstName: p.first_name,
+  middleName: p.middle_name,
+  lastName: p.last_name,
+  dob: p.dob,
+  fatherFirstName: p.father_first_name,
+  fatherMiddleName: p.father_middle_name,
+  fatherLastName: p.father_last_name,
+}));
+const names = args.names === 'dev' && devPeople.length > 0 ? nameSource(devPeople) : undefined;
+/** What a loaded database holds; --reuse takes it only when this is unchanged. */
+const loadedAs = JSON.stringify({
+  rows,
+  seed,
+  names: names ? args['dev-set'] : 'builtin',
+  dev: devPeople.length,
+});
+
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 
-async function openTarget(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+async function openTarget(): Promise<{
+  database: Database;
+  loaded: boolean;
+  cleanup: () => Promise<void>;
+}> {
   if (kind === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'forma-bench-dedup-'));
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataPath(dir) });
-    return { database, cleanup: () => rm(dir, { recursive: true, force: true }) };
+    return { database, loaded: false, cleanup: () => rm(dir, { recursive: true, force: true }) };
   }
   const name = args['pg-database']!;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
-  const admin = async (statement: string) => {
+  const admin = async (statement: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: args['pg-url'] });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement, params)).rows;
     } finally {
       await client.end();
     }
   };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
   const url = new URL(args['pg-url']!);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  let loaded = false;
+  if (args.reuse && (await admin('SELECT 1 FROM pg_database WHERE datname = $1', [name])).length) {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      const { rows: marks } = await client.query(
+        `SELECT loaded_as FROM bench_dedup_loaded WHERE loaded_as = $1`,
+        [loadedAs],
+      );
+      loaded = marks.length > 0;
+    } catch {
+      loaded = false;
+    } finally {
+      await client.end();
+    }
+  }
+  if (!loaded) {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${name}`);
+  }
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: Number(args['pool-size']),
+  });
   return {
     database,
+    loaded,
     cleanup: async () => {
       if (!args.keep) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-/** Members and their keys, CHUNK rows per statement (arrays unnested server-side). */
+/**
+ * The dev set's people, then generated ones, through `upsertMembers` (the server's write path:
+ * members and their duplicate-check keys, one array per column, in CHUNK-row transactions).
+ * Like any bulk load, the look-up indexes are dropped first and built again at the end (and
+ * checked to be the migration's); VACUUM then marks the pages all-visible, as autovacuum does
+ * on a registry that has settled, so the look-ups can read their indexes alone.
+ */
 async function load(database: Database) {
   const { db } = database;
-  for (let start = 0; start < rows; start += chunk) {
-    const people = Array.from({ length: Math.min(chunk, rows - start) }, (_, k) =>
-      person(seed, start + k),
-    );
-    const column = <K extends keyof (typeof people)[number]>(key: K) =>
-      sql.param(people.map((p) => p[key]));
-    const keys = people.map((p) => memberMatchKeysRow({ ...p, status: 'Initiated' }));
-    const keyColumn = <K extends keyof (typeof keys)[number]>(key: K) =>
-      sql.param(keys.map((k) => k[key]));
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
-        INSERT INTO members (uid, branch, first_name, middle_name, last_name, dob,
-          father_first_name, father_middle_name, father_last_name, status)
-        SELECT *, 'Initiated' FROM unnest(${column('uid')}::text[], ${column('branch')}::text[],
-          ${column('firstName')}::text[], ${column('middleName')}::text[],
-          ${column('lastName')}::text[], ${column('dob')}::date[],
-          ${column('fatherFirstName')}::text[], ${column('fatherMiddleName')}::text[],
-          ${column('fatherLastName')}::text[])`);
-      await tx.execute(sql`
-        INSERT INTO person_match_keys (member_uid, dob, first_key, last_key, name_folded,
-          father_folded, keys_version)
-        SELECT *, ${MATCH_KEYS_VERSION}::smallint FROM unnest(${keyColumn('memberUid')}::text[],
-          ${keyColumn('dob')}::date[], ${keyColumn('firstKey')}::text[],
-          ${keyColumn('lastKey')}::text[], ${keyColumn('nameFolded')}::text[],
-          ${keyColumn('fatherFolded')}::text[])`);
-    });
-    const done = start + people.length;
-    if (done % (chunk * 10) === 0 || done === rows)
-      log(`  loaded ${done.toLocaleString('en')} rows`);
+  const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, string>> }).rows;
+  const indexes = rowsOf(
+    await db.execute(sql`SELECT indexname, indexdef FROM pg_indexes
+      WHERE tablename = 'person_match_keys' AND indexname LIKE '%\_idx'`),
+  );
+  for (const index of indexes) await db.execute(sql.raw(`DROP INDEX ${index.indexname}`));
+  const member = (p: BenchPerson): NewMember => ({ ...p, status: 'Initiated' });
+  for (let start = 0; start < devPeople.length; start += chunk) {
+    await upsertMembers(db, devPeople.slice(start, start + chunk).map(member));
   }
-  await db.execute(sql`INSERT INTO person_match_keys_state (id, built_version)
-    VALUES (1, ${MATCH_KEYS_VERSION}) ON CONFLICT (id) DO NOTHING`);
-  await db.execute(sql`ANALYZE members`);
-  await db.execute(sql`ANALYZE person_match_keys`);
+  for (let start = devPeople.length; start < rows; start += chunk) {
+    const people = Array.from({ length: Math.min(chunk, rows - start) }, (_, k) =>
+      member(person(seed, start + k, names)),
+    );
+    await upsertMembers(db, people);
+    const done = start + people.length;
+    if (done % (chunk * 10) === 0 || done === rows) {
+      log(`  loaded ${done.toLocaleString('en')} rows`);
+    }
+  }
+  const indexStart = performance.now();
+  await db.execute(sql`SET maintenance_work_mem = '512MB'`);
+  for (const index of indexes) await db.execute(sql.raw(index.indexdef!));
+  const rebuilt = rowsOf(
+    await db.execute(sql`SELECT indexname, indexdef FROM pg_indexes
+      WHERE tablename = 'person_match_keys' AND indexname LIKE '%\_idx'`),
+  );
+  if (JSON.stringify(rebuilt.sort()) !== JSON.stringify(indexes.sort())) {
+    throw new Error("the rebuilt look-up indexes differ from the migration's");
+  }
+  log(`  look-up indexes built in ${seconds(indexStart)} s`);
+  await db.execute(sql`VACUUM ANALYZE members`);
+  await db.execute(sql`VACUUM ANALYZE person_match_keys`);
+  await db.execute(sql`CREATE TABLE bench_dedup_loaded (loaded_as text PRIMARY KEY)`);
+  await db.execute(sql`INSERT INTO bench_dedup_loaded VALUES (${loadedAs})`);
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -125,12 +221,16 @@ async function main() {
   const startedAt = new Date();
   log(`Duplicate-check benchmark: ${kind}, ${rows.toLocaleString('en')} registry rows`);
   log(`  ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`);
-  const { database, cleanup } = await openTarget();
+  const { database, loaded, cleanup } = await openTarget();
   try {
     await database.migrate();
-    const loadStart = performance.now();
-    await load(database);
-    log(`  load: ${seconds(loadStart)} s`);
+    if (loaded) {
+      log(`  reusing the rows loaded earlier in ${args['pg-database']}`);
+    } else {
+      const loadStart = performance.now();
+      await load(database);
+      log(`  load: ${seconds(loadStart)} s`);
+    }
 
     const config = loadConfig(
       {},
@@ -139,9 +239,10 @@ async function main() {
     const app = await buildApp({ config, database });
     await app.ready();
     const password = 'Bench@2026pass';
+    const uid = `bench-validator-${Date.now()}`;
     await insertUser(database.db, {
-      uid: 'bench-validator',
-      email: 'bench-validator@bench.example',
+      uid,
+      email: `${uid}@bench.example`,
       name: 'Bench Validator',
       passwordHash: await hashPassword(password),
       role: 'UVVOLUNTER',
@@ -151,11 +252,26 @@ async function main() {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { uid: 'bench-validator', password, remember: false },
+      payload: { uid, password, remember: false },
     });
     const headers = { authorization: `Bearer ${login.json().token as string}` };
 
-    const queries = benchQueries(seed, rows, Number(args.variants), Number(args.strangers));
+    const queries: Array<Omit<BenchQuery, 'kind'> & { kind: string }> = [
+      ...(devSet?.queries ?? []).map((q) => ({
+        kind: `dev set: ${q.kind}`,
+        expectUid: q.expect_uid,
+        query: q.query,
+      })),
+      ...benchQueries(
+        seed,
+        rows,
+        Number(args.variants),
+        Number(args.strangers),
+        names,
+        devPeople.length,
+      ),
+    ];
+    const service = new BuiltInDataService(database.db);
     const ask = async (query: Record<string, string>) => {
       const response = await app.inject({
         url: `/ext/data/jigyasu_dedup_data?${new URLSearchParams(query)}`,
@@ -165,11 +281,17 @@ async function main() {
       return response.json() as DuplicateMatch[];
     };
     // Warm-up: the first requests compile routes and fill the caches.
-    for (const q of benchQueries(seed + 1, rows, 30, 10)) await ask(q.query);
+    for (const q of benchQueries(seed + 1, rows, 30, 10, names, devPeople.length)) {
+      await ask(q.query);
+    }
 
     const timings: number[] = [];
     const baseline: number[] = [];
-    const byKind = new Map<string, { n: number; first: number; top5: number; likely: number }>();
+    const byKind = new Map<
+      string,
+      { n: number; looked: number; kept: number; first: number; top5: number; likely: number }
+    >();
+    const lookupCounts: number[] = [];
     for (const q of queries) {
       // The floor on this machine right now: an authenticated request that reads one row.
       const meStarted = performance.now();
@@ -178,7 +300,14 @@ async function main() {
       const started = performance.now();
       const matches = await ask(q.query);
       timings.push(performance.now() - started);
-      const stats = byKind.get(q.kind) ?? { n: 0, first: 0, top5: 0, likely: 0 };
+      const stats = byKind.get(q.kind) ?? {
+        n: 0,
+        looked: 0,
+        kept: 0,
+        first: 0,
+        top5: 0,
+        likely: 0,
+      };
       stats.n += 1;
       if (q.expectUid) {
         const rank = matches.findIndex((m) => m.jig_uid === q.expectUid);
@@ -189,6 +318,24 @@ async function main() {
         stats.likely += 1;
       }
       byKind.set(q.kind, stats);
+      // The candidate step alone (not timed): how many rows the look-ups find, and is the
+      // source row among them, and among the CANDIDATE_LIMIT kept for scoring?
+      const parsed = duplicateQuerySchema.parse(q.query);
+      const { probe } = candidateProbe(parsed);
+      const found = probe ? lookupsSql(probe) : null;
+      const lookedUp = found
+        ? (
+            (await database.db.execute(
+              sql`SELECT member_uid FROM (${found}) found`,
+            )) as unknown as { rows: Array<{ member_uid: string | null }> }
+          ).rows
+        : [];
+      lookupCounts.push(lookedUp.length);
+      if (q.expectUid) {
+        if (lookedUp.some((row) => row.member_uid === q.expectUid)) stats.looked += 1;
+        const { candidates } = await service.search(parsed);
+        if (candidates.some((row) => row.memberUid === q.expectUid)) stats.kept += 1;
+      }
     }
     const sorted = [...timings].sort((a, b) => a - b);
     const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -202,32 +349,87 @@ async function main() {
       `  baseline GET /api/auth/me (session look-up only): p50 ${ms(percentile(floor, 50))}  p95 ${ms(percentile(floor, 95))}`,
     );
     log('');
-    log('Ranking at this size (source row ranked first / in top 5 / first and likely):');
-    let variants = 0;
-    let first = 0;
-    let top5 = 0;
-    for (const kindName of QUERY_KINDS) {
+    log(
+      `Ranking at this size: true record found by the look-ups / kept among the best ${CANDIDATE_LIMIT} / ranked first / in the top 5 / first and 'likely' (look-alikes and strangers: called 'likely')`,
+    );
+    const kinds = [
+      ...[...byKind.keys()].filter((k) => k.startsWith('dev set: ')).sort(),
+      ...QUERY_KINDS,
+      'not registered',
+    ];
+    const totals = { n: 0, looked: 0, kept: 0, first: 0, top5: 0, likely: 0 };
+    const devTotals = { ...totals };
+    for (const kindName of kinds) {
       const s = byKind.get(kindName);
       if (!s) continue;
-      variants += s.n;
-      first += s.first;
-      top5 += s.top5;
-      log(`  ${kindName.padEnd(22)} ${s.first}/${s.n}  ${s.top5}/${s.n}  ${s.likely}/${s.n}`);
+      const positive = s.looked + s.first + s.top5 > 0 || kindName.endsWith('exact');
+      if (positive) {
+        for (const t of kindName.startsWith('dev set: ') ? [totals, devTotals] : [totals]) {
+          for (const key of Object.keys(t) as Array<keyof typeof t>) t[key] += s[key];
+        }
+        log(
+          `  ${kindName.padEnd(28)} ${s.looked}/${s.n}  ${s.kept}/${s.n}  ${s.first}/${s.n}  ${s.top5}/${s.n}  ${s.likely}/${s.n}`,
+        );
+      } else {
+        log(`  ${kindName.padEnd(28)} called 'likely': ${s.likely}/${s.n}`);
+      }
     }
-    log(`  all variants           ${first}/${variants}  ${top5}/${variants}`);
-    const strangers = byKind.get('not registered');
-    if (strangers) {
-      log(`  not registered: a 'likely' result for ${strangers.likely}/${strangers.n} queries`);
+    for (const [label, t] of [
+      ['dev set positives', devTotals],
+      ['all positives', totals],
+    ] as const) {
+      log(
+        `  ${label.padEnd(28)} ${t.looked}/${t.n}  ${t.kept}/${t.n}  ${t.first}/${t.n}  ${t.top5}/${t.n}  ${t.likely}/${t.n}`,
+      );
+    }
+    const counts = [...lookupCounts].sort((a, b) => a - b);
+    log(
+      `  rows the look-ups find per query (before the cut to ${CANDIDATE_LIMIT}): p50 ${percentile(counts, 50)}, p95 ${percentile(counts, 95)}, max ${counts.at(-1)}`,
+    );
+
+    const clients = Number(args.concurrency);
+    if (clients > 1) {
+      const rounds = Number(args.rounds);
+      const work = Array.from({ length: rounds }, () => queries).flat();
+      /** `send` for every item of `work` by `clients` clients at once: req/s and latencies. */
+      const together = async (send: (q: (typeof work)[number]) => Promise<unknown>) => {
+        const latencies: number[] = [];
+        let next = 0;
+        const runStarted = performance.now();
+        await Promise.all(
+          Array.from({ length: clients }, async () => {
+            while (next < work.length) {
+              const q = work[next++]!;
+              const started = performance.now();
+              await send(q);
+              latencies.push(performance.now() - started);
+            }
+          }),
+        );
+        const wall = (performance.now() - runStarted) / 1000;
+        const c = latencies.sort((a, b) => a - b);
+        return `${c.length} requests: ${(c.length / wall).toFixed(0)} req/s, p50 ${ms(percentile(c, 50))}  p95 ${ms(percentile(c, 95))}  p99 ${ms(percentile(c, 99))}  max ${ms(c.at(-1)!)}`;
+      };
+      log('');
+      // The floor at this concurrency on this machine right now: session look-ups only.
+      const floorLine = await together(() => app.inject({ url: '/api/auth/me', headers }));
+      log(`${clients} clients at once, GET /api/auth/me (floor), ${floorLine}`);
+      const line = await together((q) => ask(q.query));
+      log(`${clients} clients at once, the duplicate check, ${line}`);
     }
 
-    // The plan of one look-up, to show that only indexes are read.
-    const sample = duplicateQuerySchema.parse(queries[1]!.query);
-    const { probe } = candidateProbe(sample);
-    const query = probe ? candidateQuery(database.db, probe) : null;
-    if (query) {
-      const plan = await database.db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${query.getSQL()}`);
+    // The plan of the candidate statement for the query whose look-ups found the most rows
+    // at the 95th percentile: the index-only look-ups, the cut, and the rows read in full.
+    const p95Rows = percentile(counts, 95);
+    const planned = queries[lookupCounts.indexOf(p95Rows)]!;
+    const { probe } = candidateProbe(duplicateQuerySchema.parse(planned.query));
+    const statement = probe ? candidateSql(probe) : null;
+    if (statement) {
+      const plan = await database.db.execute(
+        sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement}`,
+      );
       log('');
-      log(`Plan of the candidate look-up for ${JSON.stringify(queries[1]!.query)}:`);
+      log(`Plan of the candidate statement for ${JSON.stringify(planned.query)}:`);
       for (const row of (plan as unknown as { rows: Array<Record<string, string>> }).rows) {
         log(`  ${Object.values(row)[0]}`);
       }

@@ -41,6 +41,7 @@ import {
   type DataService,
 } from './modules/dedup/data-service';
 import { dedupRoutes } from './modules/dedup/routes';
+import { searchRoutes } from './modules/search/routes';
 import { DuplicatesService } from './modules/dedup/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { OutboxWorker } from './modules/outbox/worker';
@@ -83,7 +84,8 @@ export interface BuildAppOptions {
 function createServices(
   config: Config,
   db: Db,
-  onOutboxWrite: () => void,
+  /** delivers due outbox rows now; an approval waits for it a little (reviews service) */
+  handOff: () => Promise<unknown>,
   overrides: Partial<Services> = {},
 ): Services {
   const uid =
@@ -101,7 +103,7 @@ function createServices(
     users: new UsersService(db),
     uid,
     registrations: new RegistrationsService(db, config, uid),
-    reviews: new ReviewsService(db, config, onOutboxWrite),
+    reviews: new ReviewsService(db, config, handOff),
     transfers: new TransfersService(db, uid),
     collection: config.COLLECTION_SERVICE_URL
       ? new HttpCollectionService(config.COLLECTION_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
@@ -138,13 +140,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate(
     'services',
-    createServices(config, database.db, () => app.outboxWorker.poke(), options.services),
+    createServices(config, database.db, () => app.outboxWorker.runOnce(), options.services),
   );
   app.decorate(
     'outboxWorker',
     new OutboxWorker(database.db, config, app.services.collection, app.log),
   );
-  // The worker runs only in a listening server (startServer); tests drive runOnce themselves.
+  // The worker polls only in a listening server (startServer); an approval drives one run
+  // itself, and tests drive runOnce themselves.
   app.addHook('onClose', async () => app.outboxWorker.stop());
 
   await app.register(securityHeadersPlugin);
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(collectionRoutes);
   await app.register(transfersRoutes);
   await app.register(dedupRoutes);
+  await app.register(searchRoutes);
 
   await app.register(webStaticPlugin);
   return app;

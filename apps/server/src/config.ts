@@ -208,5 +208,7 @@ export function publicConfig(config: Config) {
     orgTitle: config.ORG_TITLE,
     sessionSeconds: config.SESSION_SECONDS,
     sessionWarningSeconds: config.SESSION_WARNING_SECONDS,
+    /** the organisation's zone: the web shows every timestamp in it, whatever the PC's clock */
+    timeZone: config.TIME_ZONE,
   };
 }

@@ -10,6 +10,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureJigyasuSequenceStart } from './db/jigyasu-sequence';
 import { demoLoginsText, seedBranches, seedDemo } from './db/seed/demo';
 import { ensureMatchKeys } from './modules/dedup/repository';
+import { ensureSearchTerms } from './modules/search/repository';
 import { startCountsCompaction } from './modules/registrations/counts-compaction';
 import { scheduleEmbeddedBackups } from './modules/backup/schedule';
 
@@ -53,6 +54,8 @@ export async function startServer(
       await seedBranches(database.db);
       // Fills the duplicate check's keys once after an upgrade or a change of the folding rules.
       await ensureMatchKeys(database.db);
+      // and the header search's terms (registrations loaded around the service, rule changes)
+      await ensureSearchTerms(database.db);
       const demo = config.seedDemo ? await seedDemo(database.db, config) : undefined;
       await ensureJigyasuSequenceStart(database.db, config.JIGYASU_SEQUENCE_START);
       return demo;

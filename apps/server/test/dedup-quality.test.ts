@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNONYM_FORMS, nameTokens } from '@form-a/domain/person-match';
 import type { DuplicateMatch } from '@form-a/domain/schemas/duplicate-match';
 import { upsertMembers, type NewMember } from '../src/modules/members/repository';
+import { readDevSet } from './fixtures/dedup-dev-set';
 import { bearer, createTestContext, type TestContext } from './helper';
 
 /**
@@ -11,23 +11,7 @@ import { bearer, createTestContext, type TestContext } from './helper';
  * the registry is the same person. Every query goes through the HTTP data service.
  */
 
-interface DevPerson {
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  dob: string;
-  father_first_name: string;
-  father_middle_name: string;
-  father_last_name: string;
-}
-interface DevSet {
-  population: Array<DevPerson & { uid: string; branch: string }>;
-  queries: Array<{ kind: string; expect_uid: string | null; query: DevPerson }>;
-}
-
-const devSet = JSON.parse(
-  readFileSync(new URL('./fixtures/dedup-dev.json', import.meta.url), 'utf8'),
-) as DevSet;
+const devSet = readDevSet(new URL('./fixtures/dedup-dev.json', import.meta.url));
 
 const TARGETS = { first: 0.97, top5: 0.99, nullsWithoutLikely: 0.95 };
 

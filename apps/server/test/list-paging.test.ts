@@ -7,7 +7,7 @@ import {
 } from '../src/modules/registrations/repository';
 import { bearer, createTestContext, type TestContext } from './helper';
 
-// Deep pages are read without an offset scan (docs/decisions/012-deep-pages.md): by cursor, from
+// Deep pages are read without an offset scan (ADR 017, "Deep pages without an offset scan"): by cursor, from
 // the nearer end, or through a deferred join. Every way must return exactly the rows, in the
 // order, that the plain page-by-number query returns.
 

@@ -42,6 +42,7 @@ describe('UID service contract', () => {
         middle_name: 'Kumar',
         last_name: 'Sharma',
         initiated_3_years: true,
+        initiated_on: null,
       },
     ]);
   });
@@ -68,7 +69,8 @@ describe('GET /api/members/:uid', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    // only what the wizard fills in: no branch, status, initiation date, email or phone
+    // only what the wizard needs: no branch, status, email or phone, and the initiation date
+    // only when it is under 3 years back
     expect(response.json()).toEqual({
       member: {
         uid: 'RKS196503121001J',
@@ -77,11 +79,12 @@ describe('GET /api/members/:uid', () => {
         middle_name: 'Kumar',
         last_name: 'Sharma',
         initiated_3_years: true,
+        initiated_on: null,
       },
     });
   });
 
-  it('says whether the member was initiated at least 3 years ago, not when', async () => {
+  it('says whether the member was initiated 3 years ago, and when only if it was not', async () => {
     await upsertMembers(ctx.database.db, [
       {
         uid: 'NEW202401011001J',
@@ -102,7 +105,11 @@ describe('GET /api/members/:uid', () => {
       headers: bearer(token),
     });
     expect(response.json().member).toEqual(
-      expect.objectContaining({ first_name: 'Navin', initiated_3_years: false }),
+      expect.objectContaining({
+        first_name: 'Navin',
+        initiated_3_years: false,
+        initiated_on: new Date().toISOString().slice(0, 10),
+      }),
     );
     expect(response.json().member).not.toHaveProperty('first_doi');
   });

@@ -32,6 +32,7 @@ describe('platform', () => {
       orgTitle: expect.any(String),
       sessionSeconds: 3500,
       sessionWarningSeconds: 600,
+      timeZone: 'Asia/Kolkata',
     });
   });
 

@@ -62,7 +62,9 @@ describe('the review journey', () => {
       `Request has been Approved and New Jigyasu ID is : ${body.jigyasuId}`,
     );
     expect(body.registration).toMatchObject({ status: 3, uid: body.jigyasuId });
-    expect(body.delivery).toMatchObject({ state: 'pending', idempotencyKey: body.jigyasuId });
+    // the built-in collection service takes it during the approval (issue 15, bug 6)
+    expect(body.delivery).toMatchObject({ state: 'delivered', idempotencyKey: body.jigyasuId });
+    expect(body.handoff).toBe('delivered');
 
     const logs = (await detail(record.id)).logs;
     expect(logs.map((l: { action: string }) => l.action)).toEqual([
@@ -90,7 +92,7 @@ describe('the review journey', () => {
       branch: 'Agra',
     });
 
-    expect(await ctx.app.outboxWorker.runOnce()).toBe(1);
+    expect(await ctx.app.outboxWorker.runOnce()).toBe(0);
     const view = await ctx.app.inject({
       url: `/api/registrations/${record.id}/approved-record`,
       headers: bearer(approver),
@@ -148,7 +150,7 @@ describe('the review journey', () => {
       [validator, 'return'],
       [approver, 'approve'],
     ] as const) {
-      const missing = await act(ctx.app, token, 99_999_999, action, 1);
+      const missing = await act(ctx.app, token, 99_999_999, action, 1, 'a reason');
       expect(missing.statusCode, action).toBe(404);
       expect(missing.json().error.message).toBe('Record not found.');
     }
@@ -164,7 +166,7 @@ describe('the review journey', () => {
       [approver, 'approve', 4],
     ] as const;
     for (const [token, action, revision] of steps) {
-      const answer = await act(ctx.app, token, submitted.id, action, revision);
+      const answer = await act(ctx.app, token, submitted.id, action, revision, 'a reason');
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().registration, action).toEqual((await detail(submitted.id)).registration);
     }
@@ -173,7 +175,7 @@ describe('the review journey', () => {
   it('refuses a stale revision with 409', async () => {
     const record = await submitApplication(ctx.app, secretary, photo);
     await act(ctx.app, validator, record.id, 'validate', 1);
-    const stale = await act(ctx.app, approver, record.id, 'return', 1);
+    const stale = await act(ctx.app, approver, record.id, 'return', 1, 'a reason');
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('STALE_REVISION');
   });
@@ -206,7 +208,14 @@ describe('transitions outside the table', () => {
         .where(eq(registrations.id, record.id));
       const token = role === 'UVVOLUNTER' ? validator : approver;
       const before = await detail(record.id);
-      const response = await act(ctx.app, token, record.id, action, before.registration.revision);
+      const response = await act(
+        ctx.app,
+        token,
+        record.id,
+        action,
+        before.registration.revision,
+        'a reason',
+      );
       // A role that never takes the action gets 403; a state that does not allow it, 409.
       const roleNeverTakes =
         (action === 'validate' && role === 'DBAPPROVER') ||
@@ -269,6 +278,8 @@ describe('concurrent approvals', () => {
 
 describe('outbox API', () => {
   it('lists undelivered hand-offs for approvers and admins only, and retries on request', async () => {
+    // a stopping worker delivers nothing, so the approval's hand-off stays queued
+    await ctx.app.outboxWorker.stop();
     const record = await submitApplication(ctx.app, secretary, photo);
     await act(ctx.app, validator, record.id, 'validate', 1);
     await act(ctx.app, approver, record.id, 'approve', 2);

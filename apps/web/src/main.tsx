@@ -1,19 +1,14 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/500.css';
-import '@fontsource/noto-sans-devanagari/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createI18nForStoredLanguage } from './i18n/init-i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const i18n = await createI18nForStoredLanguage();
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App i18n={i18n} />
   </StrictMode>,
 );

@@ -9,6 +9,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
+  // tests of build scripts run in the node environment, without web storage
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

@@ -27,6 +27,12 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     /** field path (dot-joined) → message, from the same zod schema the form uses */
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * the domain message's key ('conflict.validated'), so a client translates by key rather
+     * than by matching the English text; `params` fill its placeholders
+     */
+    messageKey: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

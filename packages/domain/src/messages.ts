@@ -70,6 +70,11 @@ export const DUPLICATE_CHECK_MESSAGES = {
   serviceFailed: 'The duplicate check could not run: the data service did not answer.',
 } as const;
 
+/** The header search (the portal's addition). */
+export const SEARCH_MESSAGES = {
+  nothingToSearch: 'Type a name, a Jigyasu ID, an application number or a phone number.',
+} as const;
+
 export const TRANSFER_MESSAGES = {
   searchUidInvalid: 'Please enter valid Jigyasu UID.',
   notFound: 'Please enter valid UID.',
@@ -156,3 +161,66 @@ export const APPLICATION_MESSAGES = {
   nameAsPerDocument:
     'Give the name and date of birth as per AADHAAR, PAN Card, Voter ID, Passport, Class 10th School Leaving Certificate or Birth Certificate.',
 } as const;
+
+/**
+ * A review or intake action refused because the record has moved on (409). Said in words of
+ * what happened, since the person usually lost a race with a colleague (issue 15, bug 5);
+ * keyed so that the web translates by key (`messageKey` 'conflict.<key>').
+ */
+export const CONFLICT_MESSAGES = {
+  submitted: 'This record has already been submitted. Reload to see its current state.',
+  backWithValidator:
+    'Someone else has already returned this record to the validator. Reload to see its current state.',
+  validated: 'Someone else has already validated this record. Reload to see its current state.',
+  approved: 'Someone else has already approved this record. Reload to see its current state.',
+  returned:
+    'Someone else has already returned this record to the branch secretary. Reload to see its current state.',
+  draft: 'This record is a draft and has not been submitted yet. Reload to see its current state.',
+  unknown:
+    'This record has changed and cannot take this action now. Reload to see its current state.',
+  staleRevision:
+    'This record was changed by someone else since you opened it. Reload it and try again.',
+} as const;
+export type ConflictMessageKey = keyof typeof CONFLICT_MESSAGES;
+
+/** The review desk's own texts (issue 15). */
+export const REVIEW_MESSAGES = {
+  /** the spec's note becomes the reason a returned record carries back to its sender */
+  returnNoteRequired: 'Please write why the record is returned.',
+} as const;
+
+/** The administrator's user screen. */
+export const ADMIN_MESSAGES = {
+  branchRequiredForSecretary: 'A branch secretary needs a branch.',
+  unknownBranch: 'Branch is not in the branch list.',
+} as const;
+
+/** What the secretary is told before submitting a person the duplicate check already knows. */
+export const PRECHECK_MESSAGES = {
+  registry:
+    'A person with this name, date of birth and father is already in the registry. Check that this is a new person before you submit.',
+  inProcess:
+    'An application for a person with this name, date of birth and father is already in process. Check that this is not the same person before you submit.',
+} as const;
+
+/**
+ * The texts an API error may carry with a `messageKey` ('<group>.<key>'), so that a client
+ * translates by key; the web's catalogues hold the same groups under `apiErrors`.
+ */
+export const KEYED_MESSAGES = {
+  conflict: CONFLICT_MESSAGES,
+  review: REVIEW_MESSAGES,
+  admin: ADMIN_MESSAGES,
+  precheck: PRECHECK_MESSAGES,
+} as const;
+
+const keyByKeyedText = new Map<string, string>(
+  Object.entries(KEYED_MESSAGES).flatMap(([group, texts]) =>
+    Object.entries(texts).map(([key, text]): [string, string] => [text, `${group}.${key}`]),
+  ),
+);
+
+/** 'conflict.validated' for that conflict's English text; undefined for any other text. */
+export function messageKeyOf(text: string): string | undefined {
+  return keyByKeyedText.get(text);
+}

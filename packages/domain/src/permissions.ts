@@ -31,6 +31,11 @@ export const PERMISSIONS = {
    * status) and may sort and filter only by those columns
    */
   'registration:list': { ...SECRETARY_OWN, ...REVIEWERS_ANY, DATAVIEWER: 'any' },
+  /**
+   * the header search: the records the holder's lists show, as the lists show them (summary
+   * rows without registration:read, and then no search by phone)
+   */
+  'registration:search': { ...SECRETARY_OWN, ...REVIEWERS_ANY, DATAVIEWER: 'any' },
   /** validate, return, approve: which role takes which action is the workflow table's */
   'registration:review': REVIEWERS_ANY,
   'registration:validate': { UVVOLUNTER: 'any' },
@@ -44,6 +49,11 @@ export const PERMISSIONS = {
   'member:read-contact': SECRETARY_OWN,
   /** possible duplicates of a person (the duplicate-check dialog) */
   'duplicate:search': REVIEWERS_ANY,
+  /**
+   * before submitting: whether the person is already in the registry or in process, as a level
+   * and a source only (no names, UIDs or branches of the people matched)
+   */
+  'duplicate:precheck': SECRETARY_OWN,
   /** the approved record as the collection service holds it ('View Data') */
   'approved-record:read': { DBAPPROVER: 'any' },
 

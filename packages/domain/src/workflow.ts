@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORKFLOW_ALERTS } from './messages';
+import { CONFLICT_MESSAGES, WORKFLOW_ALERTS, type ConflictMessageKey } from './messages';
 import type { RoleCode } from './roles';
 import { STATUS, type StatusId } from './status';
 
@@ -125,4 +125,31 @@ export function approvedAlert(jigyasuId: string): string {
 /** Whether the role appears in the table with this action at all (403 when not, 409 when only the state is wrong). */
 export function roleMayTake(action: WorkflowAction, role: RoleCode | null | undefined): boolean {
   return !!role && TRANSITIONS.some((t) => t.action === action && t.role === role);
+}
+
+/**
+ * Why `action` cannot be taken on a record now in `status`, as the key of CONFLICT_MESSAGES.
+ * A refused transition is nearly always a race lost to a colleague, so the words say what the
+ * colleague did (the record's state now), not which rule refused it.
+ */
+export function conflictMessageKey(status: number, action: WorkflowAction): ConflictMessageKey {
+  switch (status) {
+    case STATUS.SUBMITTED:
+      // a reviewer's action on a submitted record is refused only to the approver
+      return action === 'approve' || action === 'return' ? 'backWithValidator' : 'submitted';
+    case STATUS.VALIDATED:
+      return 'validated';
+    case STATUS.APPROVED:
+      return 'approved';
+    case STATUS.RETURNED:
+      return 'returned';
+    case STATUS.DRAFT:
+      return 'draft';
+    default:
+      return 'unknown';
+  }
+}
+
+export function conflictMessage(status: number, action: WorkflowAction): string {
+  return CONFLICT_MESSAGES[conflictMessageKey(status, action)];
 }

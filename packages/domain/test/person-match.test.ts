@@ -192,21 +192,54 @@ describe('scoring a candidate', () => {
 
   it('sees through spelling variants, a dropped or joined middle name and a typo', () => {
     expect(score({ lastName: 'Shrivastav' })).toMatchObject({ level: 'likely' });
-    const dropped = score({ middleName: '', fatherMiddleName: '' });
+    const dropped = score({ middleName: '', fatherMiddleName: '' }, { middleName: 'Mohan' });
     expect(dropped.level).toBe('likely');
     expect(dropped.reasons).toContain('middle name: dropped');
-    const joined = score({ firstName: 'Rajeshkumar', middleName: '' });
+    const joined = score({ firstName: 'Rajeshmohan', middleName: '' }, { middleName: 'Mohan' });
     expect(joined.level).toBe('likely');
     expect(joined.reasons).toContain('first and middle name joined');
+    // Kumar is a filler: written, dropped or joined on, it changes nothing.
+    expect(score({ firstName: 'Rajeshkumar', middleName: '' })).toMatchObject({ level: 'likely' });
+    expect(score({ middleName: '' }).score).toBe(1);
     expect(score({ fatherFirstName: 'Hair' })).toMatchObject({ level: 'likely' });
     expect(score({ fatherFirstName: 'Hariom', fatherMiddleName: '' }).level).toBe('likely');
   });
 
-  it('accepts a day/month swap as likely but a year away only as possible', () => {
+  it('accepts the usual slips in a date as likely, but not a date months away', () => {
     const swapped = score({ dob: '1984-09-07' });
     expect(swapped.level).toBe('likely');
     expect(swapped.reasons).toContain('date of birth: day/month swapped');
-    expect(score({ dob: '1985-07-09' }).level).toBe('possible');
+    for (const [dob, how] of [
+      ['1984-07-08', 'one digit differs'],
+      ['1994-07-09', 'one digit differs'],
+      ['1984-01-01', 'year only'],
+    ] as const) {
+      const slipped = score({ dob });
+      expect(slipped.level, dob).toBe('likely');
+      expect(slipped.reasons).toContain(`date of birth: ${how}`);
+    }
+    const yearOff = score({ dob: '1979-07-09' }, { dob: '1980-07-09' });
+    expect(yearOff.level).toBe('likely');
+    expect(yearOff.reasons).toContain('date of birth: year off by one');
+    expect(score({ dob: '1985-02-11' }).level).toBe('possible');
+  });
+
+  it('finds first and last name swapped, and a married surname when father and date agree', () => {
+    const swapped = score({ firstName: 'Srivastava', middleName: '', lastName: 'Rajesh' });
+    expect(swapped.level).toBe('likely');
+    expect(swapped.reasons).toContain('first and last name swapped');
+    const married = score({ lastName: 'Mehta' });
+    expect(married.level).toBe('likely');
+    expect(married.reasons).toContain('last name: different (married name?)');
+    // A changed surname and a date a year away: the same father's other child, at most possible.
+    expect(score({ lastName: 'Mehta', dob: '1985-07-09' }).level).toBe('possible');
+  });
+
+  it('keeps twins with rhyming names at possible when the query’s name is a common one', () => {
+    const query = { ...preparePerson(person({ firstName: 'Rakesh' })), givenIsCommon: true };
+    expect(scoreMatch(query, preparePerson(person())).level).toBe('possible');
+    // The same slip in a name nobody else carries is a typo of this person's.
+    expect(score({ firstName: 'Rajesj' }).level).toBe('likely');
   });
 
   it('never calls the same name and birth date with a clearly different father likely', () => {
@@ -239,6 +272,8 @@ describe('stored keys', () => {
     expect(matchKeys(person({ firstName: 'Laxmi', lastName: 'Chowdhury' }))).toEqual({
       firstKey: key('Lakshmi'),
       lastKey: key('Chaudhary'),
+      fatherKey: key('Hari'),
+      namesKey: [key('Lakshmi'), key('Chaudhary')].sort().join(' '),
       nameFolded: 'laksmi kumar cauduri',
       fatherFolded: 'hari om srivastav',
     });

@@ -178,7 +178,7 @@ function connectionUrl(user: string, password: string, port: number) {
   return url.toString();
 }
 
-async function freePort(preferred?: number): Promise<number> {
+async function freePort(preferred?: number, only = false): Promise<number> {
   const tryPort = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const probe = net.createServer();
@@ -192,6 +192,7 @@ async function freePort(preferred?: number): Promise<number> {
   if (preferred) {
     const port = await tryPort(preferred).catch(() => undefined);
     if (port) return port;
+    if (only) throw new Error(`port ${preferred} is taken by another program; trying again`);
   }
   return tryPort(0);
 }
@@ -378,7 +379,8 @@ export async function startEmbeddedPostgres(
   }
 
   const poolSize = options.poolSize ?? 10;
-  const start = async () => {
+  /** `samePort`: a restart under a running server, whose pool knows only the first address */
+  const start = async (samePort = false) => {
     // A postmaster.pid whose pid another program now has (a reboot reused it): PostgreSQL
     // would refuse to start, so it goes. One whose process is gone stays: PostgreSQL replaces it
     // itself, after checking that no orphaned backend still uses the old shared memory.
@@ -392,7 +394,7 @@ export async function startEmbeddedPostgres(
     ) {
       await rm(pidFile, { force: true });
     }
-    const port = await freePort(credentials.port);
+    const port = await freePort(credentials.port, samePort);
     await writeFile(
       path.join(paths.cluster, 'forma.conf'),
       settingsFile(settings(port, paths.logs, poolSize)),
@@ -432,7 +434,8 @@ export async function startEmbeddedPostgres(
 
   let stopping = false;
   let restarting: Promise<unknown> | undefined;
-  // A PostgreSQL killed under a running server comes back on the same port; meanwhile the
+  // A PostgreSQL killed under a running server comes back on the same port (never another: the
+  // pool's URL is fixed; if a program took the port, the next tick tries again); meanwhile the
   // server answers 503 and its pool reconnects by itself.
   const watchdog =
     options.watch === false
@@ -443,7 +446,7 @@ export async function startEmbeddedPostgres(
             .then(async (running) => {
               if (running || stopping) return;
               options.log?.('The embedded PostgreSQL has stopped; starting it again');
-              port = await start();
+              port = await start(true);
             })
             .catch((error: Error) =>
               options.log?.(`Restarting PostgreSQL failed: ${error.message}`),

@@ -15,3 +15,7 @@ export { photos } from './schema/photos';
 export { outbox, outboxAttempts, collectionRecords } from './schema/outbox';
 export { transferRequests, transferLogs } from './schema/transfers';
 export { personMatchKeys, personMatchKeysState } from './schema/person-match-keys';
+export {
+  registrationSearchTerms,
+  registrationSearchTermsState,
+} from './schema/registration-search-terms';

@@ -8,6 +8,11 @@ export class AppError extends Error {
     message: string,
     public readonly fields?: Record<string, string>,
     public readonly headers?: Record<string, string>,
+    /** the domain message's key and placeholders, for clients that translate (api-error.ts) */
+    public readonly translation?: {
+      messageKey: string;
+      params?: Record<string, string | number>;
+    },
   ) {
     super(message);
   }
@@ -33,9 +38,16 @@ export function fieldsFromIssues(
   return fields;
 }
 
-export function validationError(fields: Record<string, string>): AppError {
+export function validationError(fields: Record<string, string>, messageKey?: string): AppError {
   const first = Object.values(fields)[0] ?? 'The request is not valid.';
-  return new AppError(400, 'VALIDATION_FAILED', first, fields);
+  return new AppError(
+    400,
+    'VALIDATION_FAILED',
+    first,
+    fields,
+    undefined,
+    messageKey ? { messageKey } : undefined,
+  );
 }
 
 /** The database is starting or unreachable: the client may try again after a few seconds. */

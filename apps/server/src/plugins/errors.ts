@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messageKeyOf } from '@form-a/domain/messages';
 import { AppError, serviceUnavailable, validationError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
@@ -14,6 +15,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           code: error.code,
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.translation ?? {}),
         },
       });
     }
@@ -24,8 +26,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const appError = validationError(fields);
+      // a domain text (a return without its reason, say) goes with its key, for translation
+      const messageKey = messageKeyOf(appError.message);
       return reply.status(400).send({
-        error: { code: appError.code, message: appError.message, fields },
+        error: {
+          code: appError.code,
+          message: appError.message,
+          fields,
+          ...(messageKey ? { messageKey } : {}),
+        },
       });
     }
     const statusCode = (error as FastifyError).statusCode ?? 500;

@@ -59,12 +59,16 @@ const SubmittedListRoute = lazyNamed(registrationLists, 'SubmittedListRoute');
 const reviewLists = () => import('./routes/review-lists');
 const PendingValidationListRoute = lazyNamed(reviewLists, 'PendingValidationListRoute');
 const ValidatedListRoute = lazyNamed(reviewLists, 'ValidatedListRoute');
-const reviewRecord = () => import('../features/review/routes/review-record');
+const reviewRecord = () => import('./routes/review-record');
 const CheckValidateRoute = lazyNamed(reviewRecord, 'CheckValidateRoute');
 const ApproveValidateRoute = lazyNamed(reviewRecord, 'ApproveValidateRoute');
 const SubmittedDetailsRoute = lazyNamed(
   () => import('../features/review/routes/submitted-details'),
   'SubmittedDetailsRoute',
+);
+const SearchResultsRoute = lazyNamed(
+  () => import('../features/search/routes/search-results'),
+  'SearchResultsRoute',
 );
 const OutboxRoute = lazyNamed(() => import('../features/review/routes/outbox'), 'OutboxRoute');
 // the wizard screens each carry the date pickers; the record screen does not
@@ -109,6 +113,7 @@ const SCREENS: Partial<Record<ScreenId, ComponentType>> = {
   approveValidate: ApproveValidateRoute,
   submittedDetails: SubmittedDetailsRoute,
   outbox: OutboxRoute,
+  search: SearchResultsRoute,
   branchTransfer: BranchTransferRoute,
   transferRequests: TransferRequestsRoute,
   applicationForm: ApplicationFormRoute,

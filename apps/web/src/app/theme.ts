@@ -1,16 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-
-/**
- * Roboto first, Noto Sans Devanagari for the glyphs Roboto lacks, so Hindi text renders with a
- * bundled font everywhere (both are loaded in main.tsx; nothing comes from a font CDN).
- */
-export const FONT_FAMILY = [
-  'Roboto',
-  '"Noto Sans Devanagari"',
-  'Helvetica',
-  'Arial',
-  'sans-serif',
-].join(',');
+import { FONT_FACES, FONT_FAMILY } from '../lib/fonts';
 
 export const SIDEBAR_WIDTH = 250;
 
@@ -25,6 +14,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
+    MuiCssBaseline: { styleOverrides: FONT_FACES },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { elevation: 1 } },

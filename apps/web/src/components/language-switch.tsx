@@ -1,7 +1,9 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/init-i18n';
 import { isLanguageCode, LANGUAGES } from '../i18n/languages';
+import { LANGUAGE_LABEL_FONT_FAMILY } from '../lib/fonts';
 
 /** EN / हिं; the choice is stored in localStorage by the i18n setup. */
 export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'standard' }) {
@@ -15,7 +17,7 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'sta
       value={current}
       aria-label={t('common.language')}
       onChange={(_event, next: unknown) => {
-        if (isLanguageCode(next)) void i18n.changeLanguage(next);
+        if (isLanguageCode(next)) void switchLanguage(i18n, next);
       }}
       sx={{ bgcolor: 'background.paper' }}
     >
@@ -25,7 +27,7 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'sta
           value={language.code}
           lang={language.code}
           aria-label={t(language.labelKey)}
-          sx={{ px: 1.25, py: 0.25, fontWeight: 600 }}
+          sx={{ px: 1.25, py: 0.25, fontWeight: 600, fontFamily: LANGUAGE_LABEL_FONT_FAMILY }}
         >
           {language.short}
         </ToggleButton>

@@ -19,7 +19,8 @@ export function OrgBanner({ align = 'center' }: { align?: 'center' | 'left' }) {
       <Typography
         variant="subtitle2"
         component="p"
-        sx={{ letterSpacing: '0.12em', color: 'text.secondary' }}
+        // Spaced capitals suit Latin; spacing splits Devanagari clusters (इ ले क्ट्रॉ नि क).
+        sx={{ color: 'text.secondary', '&:lang(en)': { letterSpacing: '0.12em' } }}
       >
         {t('common.electronicFormA')}
       </Typography>

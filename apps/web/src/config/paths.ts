@@ -29,4 +29,5 @@ export const PATHS = {
   branchTransfer: '/branch-transfer/form',
   outbox: '/outbox',
   transferRequests: '/branch-transfer/requests',
+  search: '/search',
 } as const;

@@ -32,6 +32,7 @@ export type PageTitleKey =
   | 'pages.validated'
   | 'pages.rejected'
   | 'pages.branchTransfer'
+  | 'pages.search'
   | 'review.outbox.title'
   | 'transfer.requestsTitle';
 
@@ -133,6 +134,12 @@ export const SCREEN_ROUTES = {
     path: PATHS.transferRequests,
     access: { permission: 'transfer:read' },
     titleKey: 'transfer.requestsTitle',
+  },
+  // the header search's results: each role finds what its lists show
+  search: {
+    path: PATHS.search,
+    access: { permission: 'registration:search' },
+    titleKey: 'pages.search',
   },
   // hand-offs of approved records to the collection service, retried by the server's worker
   outbox: {

@@ -1,19 +1,19 @@
 import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import { ROLE_DISPLAY_NAMES, roleDisplayName } from '@form-a/domain/roles';
-import { registrationsEn } from './sections/registrations.en';
-import { reviewEn } from './sections/review.en';
-import { transferEn } from './sections/transfer.en';
-import { wizardEn } from './sections/wizard.en';
+import { apiErrorsEn } from './sections/api-errors.en';
+import type { AppTextsEn } from './app-texts';
 
 type Strings<T> = { [K in keyof T]: string };
 /** Widens literal types so the Hindi resource can be checked against the same shape. */
 const strings = <T extends Record<string, string>>(values: T): Strings<T> => ({ ...values });
 
 /**
- * English UI labels. The spec's labels are written verbatim; texts that the domain package owns
+ * English UI labels needed before anyone signs in (the sign-in, sign-up and error pages, the
+ * session and the shell). The texts of the signed-in screens are in app-texts.ts, loaded with
+ * the signed-in layout (ADR 026). The spec's labels are written verbatim; texts that the domain package owns
  * (messages, role names) are taken from it, never retyped.
  */
-export const en = {
+export const enCore = {
   common: {
     brand: 'New Form A Portal',
     electronicFormA: 'ELECTRONIC FORM-A',
@@ -102,6 +102,7 @@ export const en = {
     validated: 'Pending Approval',
     rejected: 'Returned for Correction',
     branchTransfer: 'New Branch Transfer',
+    search: 'Search',
   },
   dashboard: {
     title: 'Jigyasu Registration',
@@ -143,13 +144,17 @@ export const en = {
     none: 'None',
     saved: 'Saved.',
     toggleActive: 'Active: {{name}}',
+    edit: 'Edit',
+    editUser: 'Edit {{name}}',
+    save: 'Save',
+    saving: 'Saving…',
+    editHint:
+      'Role and branch are saved together. A Branch Secretary needs a branch; changing the role signs the user out.',
   },
   roles: strings({ ...ROLE_DISPLAY_NAMES, none: roleDisplayName(null) }),
   messages: strings(AUTH_MESSAGES),
-  wizard: wizardEn,
-  registrations: registrationsEn,
-  review: reviewEn,
-  transfer: transferEn,
+  apiErrors: apiErrorsEn,
 };
 
-export type TranslationResource = typeof en;
+/** The shape of every language's whole catalogue. */
+export type TranslationResource = typeof enCore & AppTextsEn;

@@ -1,6 +1,9 @@
 import type { TranslationResource } from './en';
+import { apiErrorsHi } from './sections/api-errors.hi';
 import { registrationsHi } from './sections/registrations.hi';
 import { reviewHi } from './sections/review.hi';
+import { searchHi } from './sections/search.hi';
+import { autosaveHi } from './sections/autosave.hi';
 import { transferHi } from './sections/transfer.hi';
 import { wizardHi } from './sections/wizard.hi';
 
@@ -94,6 +97,7 @@ export const hi: TranslationResource = {
     validated: 'अनुमोदन हेतु लंबित',
     rejected: 'सुधार हेतु लौटाए गए',
     branchTransfer: 'नया शाखा स्थानांतरण',
+    search: 'खोज',
   },
   dashboard: {
     title: 'जिज्ञासु पंजीकरण',
@@ -135,6 +139,12 @@ export const hi: TranslationResource = {
     none: 'कोई नहीं',
     saved: 'सहेजा गया।',
     toggleActive: 'सक्रिय: {{name}}',
+    edit: 'संपादित करें',
+    editUser: '{{name}} संपादित करें',
+    save: 'सहेजें',
+    saving: 'सहेजा जा रहा है…',
+    editHint:
+      'भूमिका और शाखा एक साथ सहेजी जाती हैं। शाखा सचिव के लिए शाखा आवश्यक है; भूमिका बदलने पर उपयोगकर्ता साइन आउट हो जाता है।',
   },
   roles: {
     BBRANCHSEC: 'शाखा सचिव',
@@ -168,8 +178,11 @@ export const hi: TranslationResource = {
     noRole:
       'आपके खाते को अभी कोई भूमिका नहीं मिली है। पोर्टल का उपयोग करने से पहले किसी व्यवस्थापक को आपको भूमिका देनी होगी।',
   },
+  apiErrors: apiErrorsHi,
   wizard: wizardHi,
   registrations: registrationsHi,
   review: reviewHi,
   transfer: transferHi,
+  search: searchHi,
+  autosave: autosaveHi,
 };

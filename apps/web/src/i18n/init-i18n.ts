@@ -1,31 +1,72 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { hi } from './hi';
-import { DEFAULT_LANGUAGE, isLanguageCode, readStoredLanguage, storeLanguage } from './languages';
-
-export const resources = { en: { translation: en }, hi: { translation: hi } } as const;
+import { enCore, type TranslationResource } from './en';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  readStoredLanguage,
+  storeLanguage,
+  type LanguageCode,
+} from './languages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: TranslationResource };
   }
 }
+
+type Catalogue = TranslationResource;
+
+/**
+ * English is in the entry chunk (the fallback, and what a first visit shows). Every other
+ * catalogue is a chunk of its own, fetched only by someone who chose that language, so the
+ * cold sign-in page does not carry Hindi text for English readers (issue 13's 250 KB budget).
+ */
+const LAZY_CATALOGUES: Record<Exclude<LanguageCode, 'en'>, () => Promise<Catalogue>> = {
+  hi: () => import('./hi').then((module) => module.hi),
+};
 
 function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+export function isLanguageLoaded(instance: I18n, language: LanguageCode): boolean {
+  return language === 'en' || instance.hasResourceBundle(language, 'translation');
+}
+
+/** Adds a language's catalogue to the instance (once); English is always there. */
+export async function loadLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+  if (language === 'en' || isLanguageLoaded(instance, language)) return;
+  const catalogue = await LAZY_CATALOGUES[language]();
+  instance.addResourceBundle(language, 'translation', catalogue);
+}
+
+/** Loads the catalogue first, so the screen never flashes English keys while it arrives. */
+export async function switchLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+  await loadLanguage(instance, language);
+  await instance.changeLanguage(language);
+}
+
 /**
- * One i18next instance for the app. Resources are bundled (two small objects), so init is
- * synchronous and nothing suspends.
+ * One i18next instance for the app, initialised synchronously with English; `language` is
+ * applied at once when its catalogue was passed in `preloaded`, otherwise after it loads.
  */
-export function createI18n(language: string = readStoredLanguage()): I18n {
+export function createI18n(
+  language: LanguageCode = readStoredLanguage(),
+  preloaded: Partial<Record<LanguageCode, Catalogue>> = {},
+): I18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    Object.entries({ ...preloaded, en: enCore }).map(([code, catalogue]) => [
+      code,
+      { translation: catalogue },
+    ]),
+  );
+  const ready = language === 'en' || preloaded[language] !== undefined;
   void instance.use(initReactI18next).init({
     resources,
-    lng: language,
+    lng: ready ? language : DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['en', 'hi'],
     initAsync: false,
@@ -37,5 +78,14 @@ export function createI18n(language: string = readStoredLanguage()): I18n {
     reflectLanguage(next);
     if (isLanguageCode(next)) storeLanguage(next);
   });
+  if (!ready) void switchLanguage(instance, language);
+  return instance;
+}
+
+/** For the app's start: the stored language's catalogue is fetched before the first render. */
+export async function createI18nForStoredLanguage(): Promise<I18n> {
+  const language = readStoredLanguage();
+  const instance = createI18n('en');
+  if (language !== 'en') await switchLanguage(instance, language);
   return instance;
 }

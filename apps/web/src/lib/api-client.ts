@@ -15,6 +15,9 @@ export class ApiError extends Error {
   readonly statusText: string;
   /** true when the server did not send the standard error body (network, proxy, HTML page…) */
   readonly unexpected: boolean;
+  /** the domain message's key ('conflict.validated'): translate by it (i18n/translate-message) */
+  readonly messageKey: string | undefined;
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(init: {
     status: number;
@@ -23,6 +26,8 @@ export class ApiError extends Error {
     fields?: Record<string, string> | undefined;
     statusText?: string;
     unexpected?: boolean;
+    messageKey?: string | undefined;
+    params?: Record<string, string | number> | undefined;
   }) {
     super(init.message);
     this.status = init.status;
@@ -30,6 +35,8 @@ export class ApiError extends Error {
     this.fields = init.fields;
     this.statusText = init.statusText ?? '';
     this.unexpected = init.unexpected ?? false;
+    this.messageKey = init.messageKey;
+    this.params = init.params;
   }
 }
 
@@ -110,13 +117,15 @@ async function readJson(response: Response): Promise<unknown> {
 function toApiError(response: Response, body: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+    const { code, message, fields, messageKey, params } = parsed.data.error;
     return new ApiError({
       status: response.status,
       code,
       message,
       fields,
       statusText: response.statusText,
+      messageKey,
+      params,
     });
   }
   return new ApiError({

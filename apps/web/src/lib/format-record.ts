@@ -1,13 +1,16 @@
-import { formatInTimeZone, isIsoDate } from '@form-a/domain/dates';
+import { formatDate } from './format-date';
 
 /** What a list cell or a detail line shows for a value that is not there. */
 export const NO_VALUE = '--';
 
-/** A list's DOB column: 'yyyy-mm-dd', or '--' when the record has none (spec section 2). */
-export function listDob(dob: string | null | undefined): string {
-  const date = dob?.slice(0, 10);
-  return date && isIsoDate(date) ? date : NO_VALUE;
-}
+/**
+ * A record's date of birth: the one date format (lib/format-date), kept under this name for
+ * the screens that import it from here.
+ */
+export const listDob = formatDate;
+
+/** A timestamp: the one format, on the organisation's clock (lib/format-date). */
+export { formatTimestamp } from './format-date';
 
 /** The words that are there, joined by one space ('' when none are). */
 export function joinName(...parts: (string | null | undefined)[]): string {
@@ -21,20 +24,6 @@ export function joinName(...parts: (string | null | undefined)[]): string {
 export function orNoValue(value: string | null | undefined): string {
   const text = value?.trim() ?? '';
   return text === '' ? NO_VALUE : text;
-}
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** An API timestamp as 'yyyy-mm-dd hh:mm:ss' on this browser's wall clock (spec section 9). */
-export function formatTimestamp(iso: string | null | undefined): string {
-  if (!iso) return NO_VALUE;
-  try {
-    return formatInTimeZone(new Date(iso), browserTimeZone());
-  } catch {
-    return iso;
-  }
 }
 
 const regionNames =

@@ -2,11 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DEFAULT_SESSION_SECONDS, DEFAULT_SESSION_WARNING_SECONDS } from '../config/session';
 import { api } from './api-client';
+import { setOrgTimeZone } from './format-date';
 
 const publicConfigSchema = z.object({
   orgTitle: z.string(),
   sessionSeconds: z.number().int().positive(),
   sessionWarningSeconds: z.number().int().positive(),
+  /** the organisation's zone: every timestamp on screen is shown in it (lib/format-date) */
+  timeZone: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -16,7 +19,11 @@ export const getPublicConfig = (signal?: AbortSignal) =>
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['config', 'public'],
-    queryFn: ({ signal }) => getPublicConfig(signal),
+    queryFn: async ({ signal }) => {
+      const config = await getPublicConfig(signal);
+      if (config.timeZone) setOrgTimeZone(config.timeZone);
+      return config;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 

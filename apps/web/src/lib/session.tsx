@@ -10,6 +10,7 @@ import {
 import { sessionUserSchema, type SessionUser } from '@form-a/domain/schemas/auth';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { getServerClockOffset, onSessionEnded } from './api-client';
+import { clearAllDrafts } from './draft-cleanup';
 
 export interface SessionSnapshot {
   /** the signed-in user as the API described it; never holds a token */
@@ -129,6 +130,8 @@ export function createSessionStore(): SessionStore {
       local?.removeItem(STORAGE_KEYS.user);
       session?.removeItem(STORAGE_KEYS.user);
       forgetExpiry();
+      // the wizard's unsaved input is personal data: it does not outlive the session here
+      clearAllDrafts();
       if (snapshot.user === null && snapshot.expiresAt === null) return;
       emit({ user: null, expiresAt: null });
     },

@@ -7,6 +7,7 @@ import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { AppProvider } from '../app/provider';
 import { createAppRoutes } from '../app/router';
 import { STORAGE_KEYS } from '../config/storage-keys';
+import { registerAppTexts } from '../i18n/app-texts';
 import { createI18n } from '../i18n/init-i18n';
 
 export interface SessionSeed {
@@ -44,8 +45,11 @@ function renderRouter(
   if (session) seedSession(session);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = testQueryClient();
+  const i18n = createI18n('en');
+  // screens rendered without the signed-in layout still need its texts
+  registerAppTexts(i18n);
   const utils = render(
-    <AppProvider queryClient={queryClient} i18n={createI18n('en')}>
+    <AppProvider queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

@@ -1,11 +1,19 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import imageCompression from 'browser-image-compression';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_DEFAULTS } from '@form-a/domain/schemas/application';
-import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { APPLICATION_MESSAGES, UPLOAD_MESSAGES } from '@form-a/domain/messages';
 import { PhotoUpload } from '../../src/features/application-wizard/components/photo-upload';
-import type { WizardValues } from '../../src/features/application-wizard/components/wizard-form';
+import {
+  wizardResolver,
+  type WizardValues,
+} from '../../src/features/application-wizard/components/wizard-form';
 import { renderWithRouter } from '../../src/testing/render';
+
+// jsdom draws no images: the library's result is the test's (the e2e journey shrinks for real)
+vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
+const compress = vi.mocked(imageCompression);
 
 /** A stand-in XMLHttpRequest the test drives: progress events, then the answer. */
 class FakeXhr {
@@ -47,6 +55,26 @@ function Harness() {
   return <PhotoUpload control={control} title="Rahul Sharma" />;
 }
 
+/** As in the wizard: the domain's schema, checked when Next is pressed. */
+function ValidatedHarness() {
+  const { control, trigger } = useForm<WizardValues>({
+    defaultValues: APPLICATION_DEFAULTS,
+    resolver: wizardResolver('2026-01-01'),
+    mode: 'onTouched',
+  });
+  return (
+    <>
+      <PhotoUpload control={control} title="Rahul Sharma" />
+      <button type="button" onClick={() => void trigger('photo')}>
+        Next
+      </button>
+    </>
+  );
+}
+
+const PATH = '/api/photos/6f1c1f4e-8f7a-4a3e-9d55-3c2b1a0e9f11';
+const uploaded = { message: 'Uploaded the image successfully', image: PATH, url: PATH };
+
 const PHOTO = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rahul.png', {
   type: 'image/png',
 });
@@ -70,6 +98,7 @@ async function chooseAndUpload() {
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeXhr.last = null;
+  compress.mockReset();
 });
 
 describe('photo upload', () => {
@@ -105,5 +134,51 @@ describe('photo upload', () => {
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Photo Path/ })).toHaveValue('');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('takes “Please Upload photo.” away once a photo is uploaded (bug 3)', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user } = renderWithRouter(<ValidatedHarness />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.photoRequired)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose Image'), PHOTO);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    act(() => FakeXhr.last!.respond(201, uploaded));
+    await screen.findByRole('img', { name: 'Photo preview' });
+    await waitFor(() =>
+      expect(screen.queryByText(APPLICATION_MESSAGES.photoRequired)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('states the limit, shrinks a large photo before sending it, and says why one is refused', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user } = renderWithRouter(<Harness />);
+    expect(screen.getByText(/at most 5 MB can be sent/)).toBeInTheDocument();
+    const camera = new File([new Uint8Array(6 * 1024 * 1024)], 'camera.jpg', {
+      type: 'image/jpeg',
+    });
+    const shrunk = new File([new Uint8Array(300 * 1024)], 'camera.jpg', { type: 'image/jpeg' });
+    compress.mockResolvedValueOnce(shrunk);
+    await user.upload(screen.getByLabelText('Choose Image'), camera);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    expect(compress).toHaveBeenCalledWith(camera, expect.objectContaining({ useWebWorker: false }));
+    expect((FakeXhr.last!.body?.get('image') as File).size).toBe(shrunk.size);
+    act(() => FakeXhr.last!.respond(201, uploaded));
+    await screen.findByRole('img', { name: 'Photo preview' });
+
+    // a file the browser cannot shrink and the server cannot take: refused, with the reason
+    FakeXhr.last = null;
+    compress.mockRejectedValueOnce(new Error('not an image'));
+    const document = new File([new Uint8Array(6 * 1024 * 1024)], 'scan.tiff', {
+      type: 'image/tiff',
+    });
+    await user.upload(screen.getByLabelText('Choose Image'), document);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(UPLOAD_MESSAGES.uploadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The file is not a JPEG, PNG or WebP image.',
+    );
+    expect(FakeXhr.last).toBeNull();
   });
 });

@@ -106,6 +106,19 @@ describe('the secretary’s record screens', () => {
           registration: recordFixture({ father_uid: 'ABC12345678901J' }),
           logs: [],
         }),
+      // found when step 3 looked it up, refused by the server's check on submit
+      'GET /api/members/ABC12345678901J': () =>
+        jsonResponse(200, {
+          member: {
+            uid: 'ABC12345678901J',
+            title: 'MR',
+            first_name: 'Ramesh',
+            middle_name: '',
+            last_name: 'Sharma',
+            initiated_3_years: false,
+            initiated_on: null,
+          },
+        }),
       'PUT /api/registrations/41': () =>
         apiErrorResponse(400, 'VALIDATION_FAILED', notValid, { fatherUid: notValid }),
     });

@@ -19,6 +19,7 @@ const FATHER = {
   middle_name: '',
   last_name: 'Johri',
   initiated_3_years: true,
+  initiated_on: null,
 };
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -48,7 +49,8 @@ describe('application wizard', () => {
     expect(screen.getByRole('combobox', { name: /Branch\/Center/ })).toHaveTextContent('Agra');
     const guidelines = screen.getByRole('region', { name: 'Registration guidelines' });
     expect(guidelines).toHaveTextContent('The minimum age for registration is 22 years.');
-    expect(guidelines).toHaveTextContent('पंजीकरण के लिए न्यूनतम आयु 22 वर्ष है।');
+    // the Hindi catalogue arrives on demand
+    await waitFor(() => expect(guidelines).toHaveTextContent('पंजीकरण के लिए न्यूनतम आयु 22 वर्ष है।'));
     expect(screen.getByText(APPLICATION_MESSAGES.nameAsPerDocument)).toBeInTheDocument();
   }, 60_000);
 

@@ -18,7 +18,7 @@ const applicant = {
   first_name: 'Lakshmi',
   middle_name: '',
   last_name: 'Sharma',
-  dob: '1995-01-10',
+  dob: '10/01/1995',
   father_name: 'Ram Kumar Sharma',
   branch: 'Agra',
 };
@@ -63,7 +63,7 @@ describe('the duplicate-check dialog', { timeout: 40_000 }, () => {
     const answer = deferred<Response>();
     const { dialog, person } = await openDialog(() => answer.promise);
     expect(dialog).toHaveTextContent('Lakshmi Sharma');
-    expect(dialog).toHaveTextContent('1995-01-10');
+    expect(dialog).toHaveTextContent('10/01/1995');
     expect(dialog).toHaveTextContent('Ram Kumar Sharma');
     expect(
       within(dialog).getByRole('progressbar', { name: 'Checking for duplicates…' }),
@@ -96,7 +96,7 @@ describe('the duplicate-check dialog', { timeout: 40_000 }, () => {
       'Gurgaon',
       'LAXMI',
       'SARMA',
-      '1995-01-10',
+      '10/01/1995',
       'RAM KUMAR SHARMA',
       'LS199501102001J',
       'first name sounds alike',

@@ -91,6 +91,7 @@ describe('review screens', () => {
     );
     await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'All good');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve and issue the ID' }));
 
     expect(await screen.findByText('Data is Saving. please wait...')).toBeVisible();
     const [, init] = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/transitions'))!;
@@ -112,6 +113,7 @@ describe('review screens', () => {
         },
         jigyasuId: 'RS199501101001J',
         delivery,
+        handoff: 'queued',
       }),
     );
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -128,6 +130,7 @@ describe('review screens', () => {
         registration: { ...record, status: 2, StatusName: toStatusNameObject(2) },
         jigyasuId: null,
         delivery: null,
+        handoff: null,
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Validate' }));
@@ -142,6 +145,7 @@ describe('review screens', () => {
       apiErrorResponse(500, 'INTERNAL', 'There has been an error. Reference ID: 3f2a-77'),
     );
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve and issue the ID' }));
     const text = `${WORKFLOW_ALERTS.approvalPostFailed} 3f2a-77`;
     expect(await screen.findByText(text)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/uv/jigyasu/validated'));
@@ -152,7 +156,8 @@ describe('review screens', () => {
     const { user, router } = renderReview('UVVOLUNTER', '/uv/check/validate/31', 1, () =>
       apiErrorResponse(409, 'STALE_REVISION', 'This record was changed by someone else.'),
     );
-    await user.click(await screen.findByRole('button', { name: 'Return to Branch Secretary' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'Photo unclear');
+    await user.click(screen.getByRole('button', { name: 'Return to Branch Secretary' }));
     expect(await screen.findByText('This record was changed by someone else.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/uv/check/validate/31');
   });

@@ -86,7 +86,7 @@ describe('protected routes', () => {
     expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent(
       /jigyasu.*form/,
     );
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search records' })).toBeInTheDocument();
     // below 1200 px the sidebar is a drawer behind the menu button
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByText('Branch Secretary')).toBeInTheDocument();

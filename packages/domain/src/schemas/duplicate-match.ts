@@ -80,3 +80,44 @@ export const duplicatesResponseSchema = z.object({
   matches: z.array(duplicateMatchSchema),
 });
 export type DuplicatesResponse = z.infer<typeof duplicatesResponseSchema>;
+
+/** How many records one badge request may ask about: a list page at its largest. */
+export const DUPLICATE_LEVELS_MAX_IDS = 100;
+
+/** The queue badge: each listed record's best match level, null when nothing matched. */
+export const duplicateLevelsResponseSchema = z.object({
+  items: z.array(z.object({ id: z.number(), level: matchLevelSchema.nullable() })),
+});
+export type DuplicateLevels = z.infer<typeof duplicateLevelsResponseSchema>;
+
+export const duplicateLevelsQuerySchema = z.object({
+  /** comma-separated record ids, e.g. '12,15,31' */
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}(,\d{1,15})*$/, { error: 'ids must be record ids separated by commas' })
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= DUPLICATE_LEVELS_MAX_IDS, {
+      error: `at most ${DUPLICATE_LEVELS_MAX_IDS} ids`,
+    }),
+});
+
+/**
+ * The secretary's check before submit: the person as typed so far. A record being corrected
+ * (returned) is left out of its own check by its id.
+ */
+export const duplicatePrecheckSchema = duplicateQuerySchema.extend({
+  exclude_registration_id: z.number().int().positive().optional(),
+});
+export type DuplicatePrecheck = z.input<typeof duplicatePrecheckSchema>;
+
+export const PRECHECK_SOURCES = ['registry', 'in-process'] as const;
+
+/**
+ * Only whether and where: the secretary may not read other branches' people (ADR 020), and
+ * needs no more to stop and ask the seeker.
+ */
+export const duplicatePrecheckResponseSchema = z.object({
+  warning: z.object({ level: z.literal('likely'), source: z.enum(PRECHECK_SOURCES) }).nullable(),
+});
+export type DuplicatePrecheckResult = z.infer<typeof duplicatePrecheckResponseSchema>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { normalizeDate, yearsBetween } from '../dates';
-import { INITIATION_MIN_YEARS, type UidLookupRecord } from './application';
+import { stripLate } from '../enums';
+import { INITIATION_MIN_YEARS, type UidCheck, type UidLookupRecord } from './application';
 
 /**
  * What the 'member:lookup' permission answers (GET /api/members/:uid and the built-in UID
- * service's /ext/uid/form_a_data/:uid): only what the wizard fills in from a found UID. The
- * registry's branch, status, date of initiation, email and phone stay on the server; the
- * initiation rule is answered as a yes/no computed there.
+ * service's /ext/uid/form_a_data/:uid): only what the wizard fills in from a found UID and
+ * what it needs to tell the UID rules at step 2. The registry's branch, status, email and
+ * phone stay on the server; the initiation rule is answered as a yes/no computed there, with
+ * the date only when the rule is not met (the secretary tells the family when it will be).
  */
 export const memberLookupSchema = z.object({
   uid: z.string(),
@@ -17,6 +19,11 @@ export const memberLookupSchema = z.object({
   last_name: z.string(),
   /** initiated at least INITIATION_MIN_YEARS (3) years before today */
   initiated_3_years: z.boolean(),
+  /**
+   * The date of initiation (yyyy-mm-dd) when it is less than 3 years back; null when the
+   * 3 years are met or the registry has no date.
+   */
+  initiated_on: z.string().nullable(),
 });
 export type MemberLookup = z.infer<typeof memberLookupSchema>;
 
@@ -28,12 +35,41 @@ export function toMemberLookup(
   today: string,
 ): MemberLookup {
   const initiated = normalizeDate(record.first_doi);
+  const initiated3Years = !!initiated && yearsBetween(initiated, today) >= INITIATION_MIN_YEARS;
   return {
     uid: record.uid,
     title: record.title ?? '',
     first_name: record.first_name ?? '',
     middle_name: record.middle_name ?? '',
     last_name: record.last_name ?? '',
-    initiated_3_years: !!initiated && yearsBetween(initiated, today) >= INITIATION_MIN_YEARS,
+    initiated_3_years: initiated3Years,
+    initiated_on: initiated3Years ? null : initiated,
   };
+}
+
+/**
+ * The submit check's verdict on one UID from the look-up answer, so the wizard tells it when
+ * the look-up answers instead of after the last step: 'notValid' (not found), 'tooRecent'
+ * (initiated less than the years the check requires, or no date), or null.
+ */
+export function memberLookupProblem(
+  check: Pick<UidCheck, 'minInitiationYears'>,
+  member: MemberLookup | null,
+): 'notValid' | 'tooRecent' | null {
+  if (!member) return 'notValid';
+  if (check.minInitiationYears !== null && !member.initiated_3_years) return 'tooRecent';
+  return null;
+}
+
+const MEN = ['PB', 'MR'];
+const WOMEN = ['PBN', 'MS'];
+
+/**
+ * True when the registry's title is of the other sex than the parent the UID is given for (a
+ * PB as mother). The spec's rule sets the parent's title regardless, so this only warns: the
+ * registry may be wrong, and the server does not refuse it.
+ */
+export function parentTitleMismatch(parent: 'father' | 'mother', registryTitle: string): boolean {
+  const title = stripLate(registryTitle).toUpperCase();
+  return (parent === 'father' ? WOMEN : MEN).includes(title);
 }

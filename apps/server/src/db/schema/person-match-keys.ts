@@ -30,26 +30,70 @@ export const personMatchKeys = pgTable(
       { onDelete: 'cascade' },
     ),
     dob: date('dob', { mode: 'string' }),
+    /** sound keys of the given name, the surname and the father's given name */
     firstKey: text('first_key').notNull(),
     lastKey: text('last_key').notNull(),
+    fatherKey: text('father_key').notNull().default(''),
+    /** the given and surname keys sorted: first and last name swapped still meet */
+    namesKey: text('names_key').notNull().default(''),
     /** 'first middle last' folded, for reading why two rows matched */
     nameFolded: text('name_folded').notNull(),
     fatherFolded: text('father_folded').notNull(),
     /** MATCH_KEYS_VERSION of the rules that computed this row */
     keysVersion: smallint('keys_version').notNull(),
   },
-  (table) => [
-    uniqueIndex('person_match_keys_member_uid_key').on(table.memberUid),
-    uniqueIndex('person_match_keys_registration_id_key').on(table.registrationId),
-    // Candidate look-ups: by date of birth (and its day/month swap), and by the key pair
-    // within a window of dates.
-    index('person_match_keys_dob_idx').on(table.dob),
-    index('person_match_keys_names_dob_idx').on(table.firstKey, table.lastKey, table.dob),
-    check(
-      'person_match_keys_one_source',
-      sql`(${table.memberUid} IS NULL) <> (${table.registrationId} IS NULL)`,
-    ),
-  ],
+  (table) => {
+    const source = [table.memberUid, table.registrationId] as const;
+    return [
+      uniqueIndex('person_match_keys_member_uid_key').on(table.memberUid),
+      uniqueIndex('person_match_keys_registration_id_key').on(table.registrationId),
+      // Candidate look-ups (ADR 027): by date of birth (and its day/month swap); by each pair of
+      // name keys with a near date; by the father with a date one digit away. Each index also
+      // carries the other keys and the row's source after the columns it is searched by, so the
+      // look-ups and the pre-score that keeps the best of their rows read no table row (an
+      // index-only scan); only the rows kept are then read in full.
+      index('person_match_keys_dob_idx').on(
+        table.dob,
+        table.firstKey,
+        table.lastKey,
+        table.fatherKey,
+        ...source,
+      ),
+      index('person_match_keys_names_idx').on(
+        table.namesKey,
+        table.dob,
+        table.firstKey,
+        table.lastKey,
+        table.fatherKey,
+        ...source,
+      ),
+      index('person_match_keys_given_father_idx').on(
+        table.firstKey,
+        table.fatherKey,
+        table.dob,
+        table.lastKey,
+        ...source,
+      ),
+      index('person_match_keys_surname_father_idx').on(
+        table.lastKey,
+        table.fatherKey,
+        table.dob,
+        table.firstKey,
+        ...source,
+      ),
+      index('person_match_keys_father_dob_idx').on(
+        table.fatherKey,
+        table.dob,
+        table.firstKey,
+        table.lastKey,
+        ...source,
+      ),
+      check(
+        'person_match_keys_one_source',
+        sql`(${table.memberUid} IS NULL) <> (${table.registrationId} IS NULL)`,
+      ),
+    ];
+  },
 );
 
 /**

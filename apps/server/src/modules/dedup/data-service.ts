@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
-  dobVariants,
-  dobWindow,
-  givenNamesMayMatch,
-  matchKeys,
+  candidateLookups,
+  candidateRanking,
   preparePerson,
   scoreMatch,
   type PersonNames,
@@ -60,7 +58,6 @@ export function rankCandidates(
 ): DuplicateMatch[] {
   const matches: DuplicateMatch[] = [];
   for (const candidate of candidates) {
-    if (!givenNamesMayMatch(query, candidate)) continue;
     const result = scoreMatch(query, preparePerson(candidate));
     if (result.level === null) continue;
     matches.push({
@@ -90,11 +87,23 @@ export class BuiltInDataService implements DataService {
 
   async findDuplicates(
     query: DuplicateQuery,
-    { limit = DUPLICATE_MATCH_LIMIT }: { limit?: number } = {},
+    options: { limit?: number } = {},
   ): Promise<DuplicateMatch[]> {
+    return (await this.search(query, options)).matches;
+  }
+
+  /** The matches and the candidate rows they were ranked from (for measuring each step). */
+  async search(
+    query: DuplicateQuery,
+    { limit = DUPLICATE_MATCH_LIMIT }: { limit?: number } = {},
+  ): Promise<{ candidates: CandidateRow[]; matches: DuplicateMatch[] }> {
     const { prepared, probe } = candidateProbe(query);
-    if (!probe) return [];
-    return rankCandidates(prepared, await findMatchCandidates(this.db, probe), limit);
+    if (!probe) return { candidates: [], matches: [] };
+    const { rows, givenIsCommon } = await findMatchCandidates(this.db, probe);
+    return {
+      candidates: rows,
+      matches: rankCandidates({ ...prepared, givenIsCommon }, rows, limit),
+    };
   }
 }
 
@@ -106,15 +115,9 @@ export function candidateProbe(query: DuplicateQuery): {
   const names = queryPersonNames(query);
   const prepared = preparePerson(names);
   if (prepared.given.text === '') return { prepared, probe: null };
-  const keys = matchKeys(names);
   return {
     prepared,
-    probe: {
-      dobs: prepared.dob ? dobVariants(prepared.dob) : [],
-      firstKey: keys.firstKey,
-      lastKey: keys.lastKey,
-      window: prepared.dob ? dobWindow(prepared.dob) : null,
-    },
+    probe: { lookups: candidateLookups(names), ranking: candidateRanking(names) },
   };
 }
 

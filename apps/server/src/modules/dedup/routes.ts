@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
 import {
+  duplicateLevelsQuerySchema,
+  duplicateLevelsResponseSchema,
   duplicateMatchSchema,
+  duplicatePrecheckResponseSchema,
+  duplicatePrecheckSchema,
   duplicateQuerySchema,
   duplicatesResponseSchema,
 } from '@form-a/domain/schemas/duplicate-match';
@@ -59,6 +63,42 @@ export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
+    },
+  );
+
+  app.get(
+    '/api/registrations/duplicate-levels',
+    {
+      config: { permission: 'duplicate:search' },
+      schema: {
+        tags: ['registrations'],
+        summary: "The queue badge: each listed record's best duplicate match level",
+        description:
+          "For the ids of one list page (at most 100): 'likely', 'possible' or null, from the portal's own registry and pipeline (not the external data service). Ids that are not records are left out.",
+        querystring: duplicateLevelsQuerySchema,
+        response: { 200: duplicateLevelsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => app.services.duplicates.levelsFor(request.query.ids),
+  );
+
+  // POST: the names and birth date travel in the body, never in a URL a log could keep.
+  app.post(
+    '/api/duplicates/precheck',
+    {
+      config: { permission: 'duplicate:precheck' },
+      schema: {
+        tags: ['registrations'],
+        summary: 'Before submit: is this person already in the registry or in process?',
+        description:
+          "A 'likely' match only, and only where (registry first, else in process); no names, UIDs or branches of the people matched.",
+        body: duplicatePrecheckSchema,
+        response: { 200: duplicatePrecheckResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { exclude_registration_id: exclude, ...query } = request.body;
+      return app.services.duplicates.precheck(query, exclude);
     },
   );
 };

@@ -2,19 +2,99 @@ import { splitFullName } from '@form-a/domain/approved-record';
 import { DUPLICATE_CHECK_MESSAGES } from '@form-a/domain/messages';
 import {
   DUPLICATE_MATCH_LIMIT,
+  type DuplicateLevels,
+  type DuplicatePrecheckResult,
+  type DuplicateQuery,
   type DuplicatesResponse,
 } from '@form-a/domain/schemas/duplicate-match';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { registrations } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { findRegistration } from '../registrations/repository';
-import type { DataService } from './data-service';
+import { BuiltInDataService, type DataService } from './data-service';
 
-/** The reviewer's 'Check Duplicate': the configured data service asked about one record. */
+type PersonColumns = Pick<
+  typeof registrations.$inferSelect,
+  'firstName' | 'middleName' | 'lastName' | 'dob' | 'fatherName'
+>;
+
+function queryOf(row: PersonColumns): DuplicateQuery {
+  const father = splitFullName(row.fatherName);
+  return {
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    last_name: row.lastName,
+    father_first_name: father.first,
+    father_middle_name: father.middle,
+    father_last_name: father.last,
+    dob: row.dob,
+  };
+}
+
+/**
+ * The reviewer's 'Check Duplicate': the configured data service asked about one record. The
+ * queue badge and the secretary's check before submit ask the portal's own tables instead
+ * (ADR 029): a page of badges is dozens of look-ups, which must not become dozens of calls to
+ * another system, and a record still in the pipeline is only in ours.
+ */
 export class DuplicatesService {
+  private readonly local: BuiltInDataService;
+
   constructor(
     private readonly db: Db,
     private readonly data: DataService,
-  ) {}
+  ) {
+    this.local = new BuiltInDataService(db);
+  }
+
+  /** Each record's best match level (itself and its own member row left out), in one page. */
+  async levelsFor(ids: readonly number[]): Promise<DuplicateLevels> {
+    if (ids.length === 0) return { items: [] };
+    const rows = await this.db
+      .select({
+        id: registrations.id,
+        jigyasuUid: registrations.jigyasuUid,
+        firstName: registrations.firstName,
+        middleName: registrations.middleName,
+        lastName: registrations.lastName,
+        dob: registrations.dob,
+        fatherName: registrations.fatherName,
+      })
+      .from(registrations)
+      .where(inArray(registrations.id, [...ids]));
+    const items = await Promise.all(
+      rows.map(async (row) => {
+        // three: the record itself and its member row may come first
+        const matches = await this.local.findDuplicates(queryOf(row), { limit: 3 });
+        const ownUid = row.jigyasuUid?.toUpperCase() ?? null;
+        const best = matches.find(
+          (match) =>
+            match.registration_id !== row.id &&
+            !(ownUid !== null && match.jig_uid?.toUpperCase() === ownUid),
+        );
+        return { id: row.id, level: best?.level ?? null };
+      }),
+    );
+    return { items };
+  }
+
+  /**
+   * Whether a 'likely' match of the person is in the registry (first, the stronger warning) or
+   * in process. Answers no names, UIDs or branches: the secretary's grant is their branch.
+   */
+  async precheck(
+    query: DuplicateQuery,
+    excludeRegistrationId?: number,
+  ): Promise<DuplicatePrecheckResult> {
+    const matches = await this.local.findDuplicates(query, { limit: 5 });
+    const likely = matches.filter(
+      (match) => match.level === 'likely' && match.registration_id !== excludeRegistrationId,
+    );
+    if (likely.length === 0) return { warning: null };
+    const inRegistry = likely.some((match) => match.jig_uid !== null);
+    return { warning: { level: 'likely', source: inRegistry ? 'registry' : 'in-process' } };
+  }
 
   /** Throws a 502 AppError (with the service's error as `cause`) when the service fails. */
   async forRegistration(id: number): Promise<DuplicatesResponse> {

@@ -47,6 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             orgTitle: z.string(),
             sessionSeconds: z.number(),
             sessionWarningSeconds: z.number(),
+            timeZone: z.string(),
           }),
         },
       },

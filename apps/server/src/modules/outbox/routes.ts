@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
+import {
+  DELIVERY_STATES,
+  deliverySchema,
+  type Delivery,
+  type DeliveryState,
+} from '@form-a/domain/schemas/review';
 import { conflict, notFound } from '../../lib/app-error';
 import * as repo from './repository';
 
-export const DELIVERY_STATES = ['pending', 'in_flight', 'failed', 'delivered'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export { DELIVERY_STATES, deliverySchema, type Delivery, type DeliveryState };
 
 /**
  * 'failed' is a pending row that has failed often enough to need a person's attention, or one
@@ -20,20 +25,6 @@ export function deliveryState(
   if (row.status === 'refused') return 'failed';
   return row.attempts >= failedAfter ? 'failed' : 'pending';
 }
-
-export const deliverySchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  registrationId: z.number().nullable(),
-  idempotencyKey: z.string(),
-  state: z.enum(DELIVERY_STATES),
-  attempts: z.number(),
-  nextAttemptAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  deliveredAt: z.string().nullable(),
-});
-export type Delivery = z.infer<typeof deliverySchema>;
 
 export function toDelivery(row: repo.OutboxRow, failedAfter: number): Delivery {
   const state = deliveryState(row, failedAfter);

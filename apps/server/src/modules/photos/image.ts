@@ -1,6 +1,7 @@
 import sharp from 'sharp';
+import { PHOTO_MAX_BYTES } from '@form-a/domain/photos';
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = PHOTO_MAX_BYTES;
 export const MAX_PHOTO_SIDE = 800;
 
 export type AcceptedImageType = 'image/jpeg' | 'image/png' | 'image/webp';

@@ -305,7 +305,7 @@ const pageSelections = {
 
 /**
  * One page of a list. Three ways to get there, none of which makes the database fetch and
- * throw away the rows before the page (docs/decisions/012-deep-pages.md):
+ * throw away the rows before the page (ADR 017, "Deep pages without an offset scan"):
  * - a cursor: seek to the id and read pageSize rows (any depth costs what page 1 costs);
  * - a page in the second half of a list of known total: read from the other end;
  * - any other page: find the page's ids first with a narrow query that an index alone can

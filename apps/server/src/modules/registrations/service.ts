@@ -8,7 +8,7 @@ import {
   type ApplicationDraft,
 } from '@form-a/domain/schemas/application';
 import { todayInTimeZone } from '@form-a/domain/dates';
-import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
+import { APPLICATION_MESSAGES, CONFLICT_MESSAGES } from '@form-a/domain/messages';
 import {
   FILTERED_COUNT_CAP,
   REGISTRATION_VIEWS,
@@ -24,7 +24,13 @@ import {
   SUMMARY_SORT_FIELDS,
 } from '@form-a/domain/schemas/registration-summary';
 import { STATUS, type StatusId } from '@form-a/domain/status';
-import { alertFor, transition, type WorkflowAction } from '@form-a/domain/workflow';
+import {
+  alertFor,
+  conflictMessage,
+  conflictMessageKey,
+  transition,
+  type WorkflowAction,
+} from '@form-a/domain/workflow';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -36,6 +42,7 @@ import {
 } from '../../lib/app-error';
 import { runIdempotent, replayIfKnown, type IdempotencyContext } from '../idempotency/service';
 import { syncRegistrationMatchKeys } from '../dedup/repository';
+import { syncSearchTerms } from '../search/repository';
 import type { UidService } from '../members/uid-service';
 import { photoBranch } from '../photos/repository';
 import { photoIdFromPath } from '../photos/photo-path';
@@ -49,8 +56,7 @@ export interface SavedRegistration {
   registration: RegistrationRecord;
 }
 
-export const STALE_REVISION_MESSAGE =
-  'This record was changed by someone else since you opened it. Reload it and try again.';
+export const STALE_REVISION_MESSAGE = CONFLICT_MESSAGES.staleRevision;
 export const INVALID_CURSOR_MESSAGE = "A cursor looks like 'after:123' or 'before:123'.";
 export const CURSOR_SORT_MESSAGE = 'A cursor works only with sort=id.';
 /** From this many rows deep, a page asked for by number is read from the nearer end. */
@@ -137,6 +143,7 @@ export class RegistrationsService {
           submittedAt: to === STATUS.SUBMITTED ? now : null,
         });
         await syncRegistrationMatchKeys(tx, inserted);
+        await syncSearchTerms(tx, inserted);
         await repo.insertLog(tx, {
           registrationId: inserted.id,
           action: input.action,
@@ -190,6 +197,7 @@ export class RegistrationsService {
         });
         if (!updated) throw staleRevision();
         await syncRegistrationMatchKeys(tx, updated);
+        await syncSearchTerms(tx, updated);
         await repo.insertLog(tx, {
           registrationId: id,
           action: input.action,
@@ -344,13 +352,18 @@ export class RegistrationsService {
 }
 
 export function staleRevision() {
-  return new AppError(409, 'STALE_REVISION', STALE_REVISION_MESSAGE);
+  return new AppError(409, 'STALE_REVISION', STALE_REVISION_MESSAGE, undefined, undefined, {
+    messageKey: 'conflict.staleRevision',
+  });
 }
 
 export function invalidTransition(status: number, action: WorkflowAction) {
   return new AppError(
     409,
     'INVALID_TRANSITION',
-    `A record in status ${status} cannot take the action '${action}'.`,
+    conflictMessage(status, action),
+    undefined,
+    undefined,
+    { messageKey: `conflict.${conflictMessageKey(status, action)}` },
   );
 }

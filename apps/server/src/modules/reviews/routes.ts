@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
 import { approvedReadModelSchema } from '@form-a/domain/approved-record';
-import { registrationRecordSchema } from '@form-a/domain/schemas/registration-record';
+import {
+  jigyasuIdPreviewSchema,
+  reviewTransitionResponseSchema,
+  reviewTransitionSchema,
+} from '@form-a/domain/schemas/review';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { deliverySchema, toDelivery } from '../outbox/routes';
@@ -19,20 +23,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['review'],
         summary: 'Validate, return or approve a record',
         description:
-          'validate: 1→2 (validator); return: 1→6 (validator) or 2→1 (approver); approve: 2→3 (approver), which issues the Jigyasu ID and queues the hand-off to the collection service. 403 when the role never takes the action, 409 when the state or the revision does not allow it. Approving an approved record answers with its ID.',
+          "validate: 1→2 (validator); return: 1→6 (validator) or 2→1 (approver), with a note saying why (400 without); approve: 2→3 (approver), which issues the Jigyasu ID and hands the record to the collection service, waiting up to 2 s for it: `handoff` says 'delivered', 'queued' (retried by the outbox) or 'failed'. 403 when the role never takes the action, 409 when the state or the revision does not allow it, in words with a `messageKey`. Approving an approved record answers with its ID.",
         params: idParams,
-        body: z.object({
-          action: z.enum(['validate', 'return', 'approve']),
-          revision: z.number().int().positive(),
-          note: z.string().trim().max(1000).default(''),
-        }),
+        body: reviewTransitionSchema,
         response: {
-          200: z.object({
-            message: z.string(),
-            registration: registrationRecordSchema,
-            jigyasuId: z.string().nullable(),
-            delivery: deliverySchema.nullable(),
-          }),
+          200: reviewTransitionResponseSchema,
+          400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
@@ -41,6 +37,28 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.services.reviews.apply(requireAuth(request).user, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/registrations/:id/jigyasu-id-preview',
+    {
+      config: { permission: 'registration:approve' },
+      schema: {
+        tags: ['review'],
+        summary: 'The Jigyasu ID that approving this record would issue now',
+        description:
+          "Initials and birth date are the record's; the number is the ID sequence's next value, which another approval may take first (the approval's answer has the ID issued). An approved record answers with its own ID.",
+        params: idParams,
+        response: { 200: jigyasuIdPreviewSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await app.services.registrations.readableRecord(
+        requireAuth(request).user,
+        request.params.id,
+      );
+      return app.services.reviews.previewJigyasuId(row);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { toApprovedRecord } from '@form-a/domain/approved-record';
 import { buildJigyasuId } from '@form-a/domain/jigyasu-id';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { splitFullName } from '@form-a/domain/approved-record';
+import { handoffOutcome, type JigyasuIdPreview } from '@form-a/domain/schemas/review';
 import { STATUS } from '@form-a/domain/status';
 import {
   alertFor,
@@ -25,23 +26,79 @@ import { invalidTransition, staleRevision } from '../registrations/service';
 
 export type ReviewAction = Extract<WorkflowAction, 'validate' | 'return' | 'approve'>;
 
+/**
+ * How long an approval's answer waits for the hand-off it queued. The built-in collection
+ * service and a healthy external one answer well within it, so the approver is told
+ * 'delivered'; a slow or failing one leaves the row to the worker and the answer says 'queued'.
+ */
+export const HANDOFF_WAIT_MS = 2_000;
+
 export class ReviewsService {
+  /**
+   * @param handOff delivers due outbox rows now (the worker's run), resolving when done; the
+   *   approval waits for it at most HANDOFF_WAIT_MS
+   */
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-    private readonly onOutboxWrite: () => void,
+    private readonly handOff: () => unknown,
   ) {}
 
   /** The record as this request left it; an approved record also shows its hand-off. */
-  private async answer(record: registrations.RegistrationWithCreator, message: string) {
-    const delivery =
+  private async answer(
+    record: registrations.RegistrationWithCreator,
+    message: string,
+    action: ReviewAction,
+  ) {
+    const row =
       record.status === STATUS.APPROVED ? await findByRegistration(this.db, record.id) : undefined;
+    const delivery = row ? toDelivery(row, this.config.OUTBOX_FAILED_AFTER_ATTEMPTS) : null;
     return {
       message,
       registration: toRegistrationRecord(record),
       jigyasuId: record.jigyasuUid,
-      delivery: delivery ? toDelivery(delivery, this.config.OUTBOX_FAILED_AFTER_ATTEMPTS) : null,
+      delivery,
+      handoff: action === 'approve' && delivery ? handoffOutcome(delivery.state) : null,
     };
+  }
+
+  /** Gives the hand-off its chance to finish before the answer; never fails the approval. */
+  private async waitForHandOff() {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise((resolve) => {
+      timer = setTimeout(resolve, HANDOFF_WAIT_MS);
+    });
+    try {
+      await Promise.race([Promise.resolve(this.handOff()).catch(() => undefined), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The ID approval would issue now: the record's initials and birth date, and the sequence's
+   * next number. Another approval may take that number first; the preview says so.
+   */
+  async previewJigyasuId(row: registrations.RegistrationRow): Promise<JigyasuIdPreview> {
+    if (row.jigyasuUid) {
+      const suffix = `${row.jigyasuSequence ?? ''}J`.length;
+      return { prefix: row.jigyasuUid.slice(0, -suffix), jigyasuId: row.jigyasuUid };
+    }
+    const result = await this.db.execute(
+      sql`SELECT last_value AS value, is_called AS called FROM jigyasu_id_seq`,
+    );
+    const state = (
+      result as unknown as { rows: Array<{ value: string | number; called: boolean }> }
+    ).rows[0]!;
+    const next = state.called ? Number(state.value) + 1 : Number(state.value);
+    const names = {
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      dob: row.dob ?? '',
+    };
+    const jigyasuId = buildJigyasuId({ ...names, sequence: next });
+    return { prefix: jigyasuId.slice(0, -`${next}J`.length), jigyasuId };
   }
 
   /**
@@ -97,8 +154,8 @@ export class ReviewsService {
         record: { ...saved, createdByName: locked.createdByName },
       };
     });
-    if (outcome.enqueued) this.onOutboxWrite();
-    return this.answer(outcome.record, outcome.message);
+    if (outcome.enqueued) await this.waitForHandOff();
+    return this.answer(outcome.record, outcome.message, input.action);
   }
 
   /**

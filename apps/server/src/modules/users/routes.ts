@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleCodeSchema } from '@form-a/domain/roles';
+import { apiErrorSchema } from '@form-a/domain/api-error';
 import { sessionUserSchema } from '@form-a/domain/schemas/auth';
+import { userUpdateSchema } from '@form-a/domain/schemas/users';
 import { USER_SORT_COLUMNS, type UserSortKey } from './repository';
 
 const adminUserSchema = sessionUserSchema.extend({ active: z.boolean(), createdAt: z.string() });
@@ -42,15 +43,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Grant a role, set the branch, or (de)activate an account',
+        description:
+          'Role and branch are checked as a pair (the one sent, else the stored one): a branch secretary without a branch is refused with 400 on `branch`, and nothing is stored.',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z
-          .object({
-            role: roleCodeSchema.nullable().optional(),
-            branch: z.string().trim().min(1).max(120).nullable().optional(),
-            active: z.boolean().optional(),
-          })
-          .strict(),
-        response: { 200: z.object({ user: adminUserSchema }) },
+        body: userUpdateSchema,
+        response: {
+          200: z.object({ user: adminUserSchema }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => ({ user: await app.services.users.update(request.params.id, request.body) }),

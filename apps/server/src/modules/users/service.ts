@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@form-a/domain/messages';
 import type { RoleCode } from '@form-a/domain/roles';
 import type { Db } from '../../db/client';
 import { notFound, validationError } from '../../lib/app-error';
@@ -6,8 +7,8 @@ import { toSessionUser } from '../auth/service';
 import { branchExists } from '../branches/repository';
 import * as repo from './repository';
 
-export const BRANCH_REQUIRED_FOR_SECRETARY = 'A branch secretary needs a branch.';
-export const UNKNOWN_BRANCH = 'Branch is not in the branch list.';
+export const BRANCH_REQUIRED_FOR_SECRETARY = ADMIN_MESSAGES.branchRequiredForSecretary;
+export const UNKNOWN_BRANCH = ADMIN_MESSAGES.unknownBranch;
 
 export function toAdminUser(row: UserRow) {
   return { ...toSessionUser(row), active: row.active, createdAt: row.createdAt.toISOString() };
@@ -31,10 +32,13 @@ export class UsersService {
       const role = changes.role === undefined ? current.role : changes.role;
       const branch = changes.branch === undefined ? current.branch : changes.branch;
       if (branch && changes.branch !== undefined && !(await branchExists(tx, branch))) {
-        throw validationError({ branch: UNKNOWN_BRANCH });
+        throw validationError({ branch: UNKNOWN_BRANCH }, 'admin.unknownBranch');
       }
       if (role === 'BBRANCHSEC' && !branch) {
-        throw validationError({ branch: BRANCH_REQUIRED_FOR_SECRETARY });
+        throw validationError(
+          { branch: BRANCH_REQUIRED_FOR_SECRETARY },
+          'admin.branchRequiredForSecretary',
+        );
       }
       const updated = await repo.updateUser(tx, id, changes);
       const roleChanged = changes.role !== undefined && changes.role !== current.role;

@@ -1,18 +1,18 @@
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { can } from '@form-a/domain/permissions';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PATHS } from '../../config/paths';
+import { SearchBox } from '../../features/search/components/search-box';
+import { useSignedInUser } from '../../lib/session';
 import type { PageTitleKey } from '../../config/routes';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { SessionCountdownDisplay } from './session-timer';
@@ -40,6 +40,7 @@ interface AppHeaderProps {
 export function AppHeader({ countdown, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const titleKey = usePageTitleKey();
+  const user = useSignedInUser();
   return (
     <AppBar
       position="sticky"
@@ -61,24 +62,9 @@ export function AppHeader({ countdown, onOpenMenu }: AppHeaderProps) {
             </Typography>
           ) : null}
         </Box>
-        {/* not wired to anything yet: later screens decide what it searches */}
-        <TextField
-          size="small"
-          margin="none"
-          fullWidth={false}
-          placeholder={t('common.searchPlaceholder')}
-          sx={{ width: { xs: '100%', sm: 220 }, order: { xs: 10, sm: 0 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('common.search'), type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {can(user, 'registration:search') ? (
+          <SearchBox shortcut sx={{ width: { xs: '100%', sm: 220 }, order: { xs: 10, sm: 0 } }} />
+        ) : null}
         <SessionCountdownDisplay countdown={countdown} />
         <LanguageSwitch />
         <Tooltip title={t('common.signOut')}>

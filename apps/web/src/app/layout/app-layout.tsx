@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { OrgBanner } from '../../components/org-banner';
+import { registerAppTexts } from '../../i18n/app-texts';
 import { PageLoader } from '../../components/page-loader';
 import { SIDEBAR_WIDTH } from '../theme';
 import { AppHeader } from './app-header';
@@ -13,6 +15,9 @@ import { useSessionCountdown } from './use-session-countdown';
 
 /** The chrome of every signed-in screen: sidebar, banner, header, countdown. */
 export function AppLayout() {
+  const { i18n } = useTranslation();
+  // before any screen renders: their English texts travel with this chunk (ADR 026)
+  useState(() => registerAppTexts(i18n));
   const theme = useTheme();
   // lg is 1200 px: the spec's collapse width
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });

@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/translate-message';
+import { translateFieldMessage } from '../../i18n/translate-api-error';
 
 type FormTextFieldProps<TValues extends FieldValues> = Omit<
   TextFieldProps,
@@ -21,7 +21,7 @@ export function FormTextField<TValues extends FieldValues>({
 }: FormTextFieldProps<TValues>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const message = translateMessage(t, fieldState.error?.message);
+  const message = translateFieldMessage(t, fieldState.error?.message);
   return (
     <TextField
       {...props}

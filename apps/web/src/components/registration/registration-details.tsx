@@ -11,7 +11,9 @@ import {
   qualificationName,
 } from '@form-a/domain/enums';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
-import { countryName, joinName, listDob, NO_VALUE, orNoValue } from '../../lib/format-record';
+import { formatDate } from '../../lib/format-date';
+import { countryName, joinName, NO_VALUE, orNoValue } from '../../lib/format-record';
+import { EnlargeablePhoto } from './enlargeable-photo';
 
 /** A coded value by its display name ('Unknown …' for a code the lists do not know), '--' when empty. */
 function named(code: string, name: (code: string) => string): string {
@@ -43,20 +45,7 @@ export function RegistrationDetails({ record }: { record: RegistrationRecord }) 
     <Box>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
         {record.photo ? (
-          <Box
-            component="img"
-            src={record.photo}
-            alt={t('registrations.details.photoAlt', { name: fullName })}
-            sx={{
-              width: 120,
-              height: 150,
-              objectFit: 'cover',
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'grey.100',
-            }}
-          />
+          <EnlargeablePhoto src={record.photo} name={fullName} />
         ) : (
           <Box
             sx={{
@@ -87,7 +76,7 @@ export function RegistrationDetails({ record }: { record: RegistrationRecord }) 
             <Field label={t('registrations.details.status')}>{record.StatusName.StatusName}</Field>
             <Field label={t('registrations.details.email')}>{orNoValue(record.email)}</Field>
             <Field label={t('registrations.details.phone')}>{orNoValue(record.phone)}</Field>
-            <Field label={t('registrations.details.dob')}>{listDob(record.dob)}</Field>
+            <Field label={t('registrations.details.dob')}>{formatDate(record.dob)}</Field>
           </Grid>
         </Box>
       </Box>

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusName } from '@form-a/domain/status';
 import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
-import { formatTimestamp } from '../../lib/format-record';
+import { formatTimestamp } from '../../lib/format-date';
 
 /** Who acted: the validator's or approver's name as the original logged it, else the actor. */
 export function logAuthor(log: RegistrationLog): string {

@@ -13,6 +13,8 @@ export const registrationsEn = {
   details: {
     photoAlt: 'Photo of {{name}}',
     noPhoto: 'No photo',
+    enlargePhoto: 'Enlarge the photo of {{name}}',
+    closePhoto: 'Close',
     uid: 'UID',
     fullName: 'Full Name',
     status: 'Status',

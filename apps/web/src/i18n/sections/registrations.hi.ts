@@ -12,6 +12,8 @@ export const registrationsHi: typeof registrationsEn = {
   details: {
     photoAlt: '{{name}} की फ़ोटो',
     noPhoto: 'कोई फ़ोटो नहीं',
+    enlargePhoto: '{{name}} की फ़ोटो बड़ी करके देखें',
+    closePhoto: 'बंद करें',
     uid: 'यूआईडी',
     fullName: 'पूरा नाम',
     status: 'स्थिति',

@@ -125,15 +125,43 @@ export const wizardEn = {
     'The applicant is under 22: give the UIDs of both parents, who must have been initiated for at least 3 years.',
   lookupSearching: 'Looking up the UID…',
   lookupFound: 'Found in the registry',
+  // the submit check's texts, verbatim, told when the look-up answers (step 2)
+  uidRules: {
+    notValid: {
+      Father: APPLICATION_MESSAGES.uidNotValid('Father', '{{uid}}'),
+      Mother: APPLICATION_MESSAGES.uidNotValid('Mother', '{{uid}}'),
+      Spouse: APPLICATION_MESSAGES.uidNotValid('Spouse', '{{uid}}'),
+    },
+    tooRecent: {
+      Father: APPLICATION_MESSAGES.uidTooRecent('Father', '{{uid}}'),
+      Mother: APPLICATION_MESSAGES.uidTooRecent('Mother', '{{uid}}'),
+      Spouse: APPLICATION_MESSAGES.uidTooRecent('Spouse', '{{uid}}'),
+    },
+    initiatedOn: 'Date of initiation: {{date}}.',
+    noInitiationDate: 'The registry has no date of initiation for this UID.',
+    titleMismatch: {
+      father: '{{name}} is registered as {{title}}, a woman. Check that this is the father’s UID.',
+      mother: '{{name}} is registered as {{title}}, a man. Check that this is the mother’s UID.',
+    },
+  },
   nameLocked: 'Filled in from the registry',
   phoneHint: 'India (+91) by default; add the country code for other countries.',
   chooseImage: 'Choose Image',
+  photoLimit:
+    'A JPEG, PNG or WebP photo. Large photos are shrunk in the browser before upload; at most {{limit}} MB can be sent.',
+  shrinking: 'Shrinking the photo…',
+  photoRefused: {
+    notImage: 'The file is not a JPEG, PNG or WebP image.',
+    tooLarge: 'The photo is still larger than {{limit}} MB after shrinking.',
+    server: 'Choose a JPEG, PNG or WebP photo of at most {{limit}} MB.',
+  },
   upload: 'Upload',
   uploading: 'Uploading…',
   uploadProgress: 'Upload progress',
   selectedFile: 'Selected file: {{name}}',
   photoPreview: 'Photo preview',
   noPhoto: 'No photo uploaded yet',
+  dobHint: 'dd/mm/yyyy: type it, or choose it from the calendar.',
   verificationHeading: 'Branch Secretary verification certificate',
   verificationStatement:
     'I certify that the name and date of birth of the applicant have been verified from one of these documents: AADHAAR, PAN, Voter ID, Passport, Class 10 leaving certificate, Birth Certificate.',

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import {
@@ -10,37 +11,24 @@ import {
 } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
-import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/api-client';
+import { translateApiError } from '../../../i18n/translate-api-error';
+import { formatTimestamp, NO_DATE } from '../../../lib/format-date';
 import { useBranches } from '../api/get-branches';
 import { USER_SORT_KEYS, useUsers, type AdminUser, type UserSortKey } from '../api/get-users';
-import { useUpdateUser, type UserPatch } from '../api/update-user';
+import { useUpdateUser } from '../api/update-user';
+import { UserEditDialog } from './user-edit-dialog';
 
 const PAGE_SIZE_OPTIONS = [5, 50];
-const NONE = '';
 
 function isSortKey(field: string): field is UserSortKey {
   return (USER_SORT_KEYS as readonly string[]).includes(field);
 }
 
-function isRoleCode(value: unknown): value is RoleCode {
-  return (ROLE_CODES as readonly unknown[]).includes(value);
-}
-
-/** What changed between the edited row and the stored one, in PATCH form. */
-function diffUser(next: AdminUser, previous: AdminUser): UserPatch {
-  const patch: UserPatch = {};
-  const nextRole = isRoleCode(next.role) ? next.role : null;
-  if (nextRole !== previous.role) patch.role = nextRole;
-  const nextBranch = next.branch === NONE ? null : next.branch;
-  if (nextBranch !== previous.branch) patch.branch = nextBranch;
-  return patch;
-}
-
 /**
  * The ADMIN user list: a DataGrid in server mode (pagination, sorting and the toolbar's quick
- * search go to GET /api/users); role and branch are edited in the cell, 'Active' with a switch.
+ * search go to GET /api/users). Role and branch are changed together in a dialog opened by the
+ * row's Edit button (a cell edit saved them one at a time: issue 15, bug 4); 'Active' is a
+ * switch.
  */
 export function UsersGrid() {
   const { t } = useTranslation();
@@ -65,16 +53,11 @@ export function UsersGrid() {
   });
   const branches = useBranches();
 
-  const { mutate: patchUser, mutateAsync: patchUserAsync } = useUpdateUser();
+  const { mutate: patchUser } = useUpdateUser();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
 
   const showError = useCallback(
-    (error: unknown) =>
-      setFeedback({
-        severity: 'error',
-        message:
-          translateMessage(t, isApiError(error) ? error.message : undefined) ??
-          t('messages.genericError'),
-      }),
+    (error: unknown) => setFeedback({ severity: 'error', message: translateApiError(t, error) }),
     [t],
   );
 
@@ -86,28 +69,36 @@ export function UsersGrid() {
       {
         field: 'role',
         headerName: t('admin.role'),
-        type: 'singleSelect',
-        editable: true,
         minWidth: 170,
         flex: 1,
-        valueGetter: (_value, row) => row.role ?? NONE,
-        valueOptions: [
-          { value: NONE, label: t('admin.none') },
-          ...ROLE_CODES.map((code) => ({ value: code, label: t(`roles.${code}`) })),
-        ],
+        valueGetter: (_value, row) => (row.role ? t(`roles.${row.role}`) : t('admin.none')),
       },
       {
         field: 'branch',
         headerName: t('admin.branch'),
-        type: 'singleSelect',
-        editable: true,
-        minWidth: 180,
-        flex: 1.2,
-        valueGetter: (_value, row) => row.branch ?? NONE,
-        valueOptions: [
-          { value: NONE, label: t('admin.none') },
-          ...(branches.data ?? []).map((branch) => ({ value: branch.value, label: branch.label })),
-        ],
+        minWidth: 160,
+        flex: 1,
+        valueGetter: (_value, row) => row.branch ?? t('admin.none'),
+      },
+      {
+        field: 'edit',
+        headerName: t('admin.edit'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        disableExport: true,
+        width: 110,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            variant="outlined"
+            aria-haspopup="dialog"
+            aria-label={t('admin.editUser', { name: row.name })}
+            onClick={() => setEditing(row)}
+          >
+            {t('admin.edit')}
+          </Button>
+        ),
       },
       {
         field: 'active',
@@ -135,12 +126,11 @@ export function UsersGrid() {
       {
         field: 'createdAt',
         headerName: t('admin.createdAt'),
-        type: 'dateTime',
-        minWidth: 170,
-        valueGetter: (_value, row) => new Date(row.createdAt),
+        minWidth: 150,
+        valueGetter: (_value, row) => (row.createdAt ? formatTimestamp(row.createdAt) : NO_DATE),
       },
     ],
-    [t, branches.data, patchUser, showError],
+    [t, patchUser, showError],
   );
 
   return (
@@ -168,16 +158,17 @@ export function UsersGrid() {
         disableRowSelectionOnClick
         showToolbar
         slotProps={{ toolbar: { quickFilterProps: { debounceMs: 400 } } }}
-        processRowUpdate={async (next, previous) => {
-          const patch = diffUser(next, previous);
-          if (Object.keys(patch).length === 0) return previous;
-          const { user } = await patchUserAsync({ id: previous.id, patch });
-          setFeedback({ severity: 'success', message: t('admin.saved') });
-          return user;
-        }}
-        onProcessRowUpdateError={showError}
         autoHeight
         sx={{ bgcolor: 'background.paper' }}
+      />
+      <UserEditDialog
+        user={editing}
+        branches={branches.data ?? []}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setFeedback({ severity: 'success', message: t('admin.saved') });
+        }}
       />
       <Snackbar
         open={feedback !== null}

@@ -10,19 +10,26 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EnumOption } from '@form-a/domain/enums';
 import { WORKFLOW_ALERTS } from '@form-a/domain/messages';
 import {
+  shouldLookupUid,
+  uidChecksFor,
   WIZARD_STEP_FIELDS,
   wizardNextStep,
   wizardPreviousStep,
+  type UidField,
 } from '@form-a/domain/schemas/application';
+import { memberLookupProblem } from '@form-a/domain/schemas/member-lookup';
 import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { memberQueryOptions } from '../api/get-member';
+import { DuplicatePrecheckWarning } from './duplicate-precheck-warning';
 import { ReviewDetails } from './review-details';
 import {
   ApplicantDetails2Step,
@@ -63,6 +70,12 @@ export interface ApplicationWizardProps {
   onCancel?: () => void;
   /** shown above the stepper (e.g. the reviewer's note) */
   header?: ReactNode;
+  /** the step to open on (a restored draft reopens where it was left) */
+  initialStep?: WizardStep;
+  /** every change of a value or of the step (the draft autosave) */
+  onValuesChange?: (values: WizardValues, step: WizardStep) => void;
+  /** the record being edited, left out of the duplicate warning on the last step */
+  recordId?: number | undefined;
 }
 
 /**
@@ -78,6 +91,9 @@ export function ApplicationWizard({
   onCommand,
   onCancel,
   header,
+  initialStep = 1,
+  onValuesChange,
+  recordId,
 }: ApplicationWizardProps) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -89,13 +105,24 @@ export function ApplicationWizard({
     resolver,
     mode: 'onTouched',
   });
-  const { control, trigger, getValues, setValue, setError } = form;
+  const { control, trigger, getValues, getFieldState, setValue, setError, setFocus } = form;
+  const queryClient = useQueryClient();
   const dob = useWatch({ control, name: 'dob' }) ?? '';
-  const [step, setStep] = useState<WizardStep>(1);
+  const [step, setStep] = useState<WizardStep>(initialStep);
   const [busy, setBusy] = useState<WizardCommand | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const movedRef = useRef(false);
+
+  // a copy per change: the autosave compares them by identity and keeps them after unmount
+  useEffect(() => {
+    if (!onValuesChange) return;
+    onValuesChange({ ...getValues() }, step);
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => onValuesChange({ ...getValues() }, step),
+    });
+  }, [form, getValues, onValuesChange, step]);
 
   // after a move, the step's heading takes the focus so a screen reader announces it
   useEffect(() => {
@@ -110,10 +137,56 @@ export function ApplicationWizard({
   const parentStep = wizardNextStep(1, dob, today);
   const skippedStep: WizardStep | null = parentStep === 2 ? 3 : parentStep === 3 ? 2 : null;
 
+  /**
+   * Marks the fields holding an error as touched. In 'onTouched' mode an untouched field is
+   * validated only when it is left, so an error shown by Next stayed while the value was
+   * corrected and went on the mouse-down of the next click on Next: the page moved up under
+   * the pointer and that click was lost (issue 15, bug 1). Touched, it re-validates as it
+   * changes, including a value set by a look-up or an upload.
+   */
+  const touchInvalid = (fields: readonly FieldPath<WizardValues>[]) => {
+    for (const field of fields) {
+      const state = getFieldState(field);
+      if (state.invalid && !state.isTouched) {
+        setValue(field, getValues(field), { shouldTouch: true });
+      }
+    }
+  };
+
+  const validateStep = async (candidate: WizardStep): Promise<boolean> => {
+    const fields = [...WIZARD_STEP_FIELDS[candidate]];
+    const valid = await trigger(fields);
+    if (!valid) touchInvalid(fields);
+    return valid;
+  };
+
+  /**
+   * The registry rules of the submit check, from the look-ups step 2 has already shown: the
+   * first UID not found, or under the 3-year rule, keeps the wizard on the step. A look-up
+   * that fails does not (the server checks again on submit).
+   */
+  const firstUidProblem = async (): Promise<UidField | null> => {
+    for (const check of uidChecksFor(getValues(), today)) {
+      if (!shouldLookupUid(check.uid)) continue;
+      const member = await queryClient
+        .fetchQuery(memberQueryOptions(check.uid))
+        .catch(() => undefined);
+      if (member !== undefined && memberLookupProblem(check, member)) return check.field;
+    }
+    return null;
+  };
+
   const onNext = async () => {
     setFormError(null);
-    const valid = await trigger([...WIZARD_STEP_FIELDS[step]]);
+    const valid = await validateStep(step);
     if (!valid) return;
+    if (step === 2 || step === 3) {
+      const problem = await firstUidProblem();
+      if (problem) {
+        setFocus(problem);
+        return;
+      }
+    }
     const next = wizardNextStep(step, getValues('dob'), today);
     if (next !== null && next !== step) goTo(next);
   };
@@ -128,7 +201,7 @@ export function ApplicationWizard({
   const validateAll = async (): Promise<boolean> => {
     const route: WizardStep[] = [1, parentStep === 2 ? 2 : 3, 4, 5];
     for (const candidate of route) {
-      if (!(await trigger([...WIZARD_STEP_FIELDS[candidate]]))) {
+      if (!(await validateStep(candidate))) {
         goTo(candidate);
         return false;
       }
@@ -150,6 +223,7 @@ export function ApplicationWizard({
         if (target !== null) goTo(target);
         const applied = applyServerFieldErrors(error, setError, WIZARD_FIELDS);
         if (!applied) setFormError(error.message);
+        else touchInvalid(WIZARD_FIELDS);
       } else {
         setFormError(
           isApiError(error) && !error.unexpected ? error.message : WORKFLOW_ALERTS.genericError,
@@ -222,6 +296,9 @@ export function ApplicationWizard({
           ) : null}
           {step === 4 ? <ApplicantDetailsStep control={control} setValue={setValue} /> : null}
           {step === 5 ? <ApplicantDetails2Step control={control} setValue={setValue} /> : null}
+          {step === 6 ? (
+            <DuplicatePrecheckWarning person={getValues()} excludeId={recordId} />
+          ) : null}
           {step === 6 ? <ReviewDetails values={getValues()} /> : null}
           <Stack
             direction="row"

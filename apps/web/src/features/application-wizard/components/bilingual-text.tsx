@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguageLoaded, loadLanguage } from '../../../i18n/init-i18n';
 
 type BilingualKey =
   | 'wizard.guidelinesHeading'
@@ -9,19 +11,32 @@ type BilingualKey =
   | 'wizard.verificationHeading'
   | 'wizard.verificationStatement';
 
-/** The same texts in English and in Hindi, one after the other, whatever the UI language. */
+/**
+ * The same texts in English and in Hindi, one after the other, whatever the UI language. The
+ * Hindi catalogue is loaded on demand (ADR 026): until it has arrived only English is shown,
+ * never English twice.
+ */
 function useBilingual() {
   const { i18n } = useTranslation();
-  return [
-    { lang: 'en', t: i18n.getFixedT('en') },
-    { lang: 'hi', t: i18n.getFixedT('hi') },
-  ] as const;
+  const [hindiReady, setHindiReady] = useState(() => isLanguageLoaded(i18n, 'hi'));
+  useEffect(() => {
+    if (hindiReady) return;
+    let current = true;
+    void loadLanguage(i18n, 'hi').then(() => {
+      if (current) setHindiReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [i18n, hindiReady]);
+  const english = { lang: 'en', t: i18n.getFixedT('en') } as const;
+  return hindiReady ? ([english, { lang: 'hi', t: i18n.getFixedT('hi') }] as const) : [english];
 }
 
 /** Registration guidelines (spec: in English and Hindi). */
 export function RegistrationGuidelines() {
   const languages = useBilingual();
-  const [english] = languages;
+  const english = languages[0];
   return (
     <Box
       component="section"

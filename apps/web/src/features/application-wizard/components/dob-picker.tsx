@@ -4,8 +4,16 @@ import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '@form-a/domain/dates';
-import type { WizardValues } from './wizard-form';
+import {
+  APPLICATION_FIELD_LABELS,
+  APPLICATION_MESSAGES,
+  requiredMessage,
+} from '@form-a/domain/messages';
+import { orgToday, type WizardValues } from './wizard-form';
 import { translateWizardMessage } from './wizard-messages';
+
+/** Where the calendar opens with no date yet: most applicants were born decades ago. */
+const OPENS_YEARS_BACK = 30;
 
 /** 'yyyy-mm-dd' → a local Date at midnight (a date of birth has no time zone). */
 function toDate(value: string): Date | null {
@@ -19,40 +27,50 @@ interface DobPickerProps {
 }
 
 /**
- * The date of birth: dd/MM/yyyy, picked from the calendar only (the field is read-only and a
- * click opens the picker, spec: typing blocked), no future dates. The year view comes first,
- * since a birth year is decades back. Needs a LocalizationProvider above it (the routes).
+ * The date of birth: dd/MM/yyyy, typed or picked from the calendar (ADR 009: the spec's "typing
+ * blocked" was the original's limitation), no future dates; the schema's rules apply either way.
+ * The calendar opens on the year list at 30 years back, since a birth year is decades back.
+ * Needs a LocalizationProvider above it (the routes).
  */
 export function DobPicker({ control, helperText }: DobPickerProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'dob' });
-  const [open, setOpen] = useState(false);
-  const message = translateWizardMessage(t, fieldState.error?.message);
+  const [referenceDate] = useState(() => {
+    const today = toDate(orgToday()) ?? new Date();
+    return new Date(today.getFullYear() - OPENS_YEARS_BACK, 0, 1);
+  });
+  // a typed date that is not whole or not real: the form holds '' and would say 'required'
+  const [incomplete, setIncomplete] = useState(false);
+  const error =
+    incomplete && fieldState.error?.message === requiredMessage(APPLICATION_FIELD_LABELS.dob)
+      ? APPLICATION_MESSAGES.dobInvalid
+      : fieldState.error?.message;
+  const message = translateWizardMessage(t, error);
   return (
     <DatePicker
       label={t('wizard.fields.dob')}
       value={toDate(field.value)}
-      onChange={(date) => field.onChange(date && isValid(date) ? format(date, 'yyyy-MM-dd') : '')}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => {
-        setOpen(false);
-        field.onBlur();
+      onChange={(date) => {
+        const whole = !!date && isValid(date);
+        setIncomplete(!!date && !whole);
+        field.onChange(whole ? format(date, 'yyyy-MM-dd') : '');
       }}
+      onClose={() => field.onBlur()}
       format="dd/MM/yyyy"
       disableFuture
       openTo="year"
       views={['year', 'month', 'day']}
+      referenceDate={referenceDate}
       inputRef={field.ref}
       name={field.name}
       slotProps={{
-        field: { readOnly: true, onClick: () => setOpen(true) },
         textField: {
           required: true,
           fullWidth: true,
           margin: 'normal',
+          onBlur: field.onBlur,
           error: fieldState.invalid,
-          helperText: message ?? helperText,
+          helperText: message ?? helperText ?? t('wizard.dobHint'),
         },
       }}
     />

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,9 +10,34 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, PHOTO_TYPES } from '@form-a/domain/photos';
+import { isApiError } from '../../../lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
 import type { WizardValues } from './wizard-form';
 import { translateWizardMessage } from './wizard-messages';
+
+/**
+ * Above this a photo is shrunk before it is sent: the server keeps at most 800 px anyway
+ * (ADR 015), and a phone camera's 5–10 MB would fail its 5 MB limit or crawl over a branch's
+ * connection.
+ */
+const SHRINK_ABOVE_BYTES = 1024 * 1024;
+const SHRINK_OPTIONS = {
+  maxSizeMB: 1,
+  maxWidthOrHeight: 1600,
+  // the library's worker would load its own copy from a CDN; the main thread needs no network
+  useWebWorker: false,
+  fileType: 'image/jpeg',
+  initialQuality: 0.9,
+};
+
+async function shrink(file: File): Promise<File> {
+  // loaded with the first large photo, not with the wizard
+  const { default: imageCompression } = await import('browser-image-compression');
+  return imageCompression(file, SHRINK_OPTIONS);
+}
+
+type Refusal = 'notImage' | 'tooLarge' | 'server' | 'quota';
 
 interface PhotoUploadProps {
   control: Control<WizardValues>;
@@ -21,7 +47,8 @@ interface PhotoUploadProps {
 
 /**
  * Choose Image → Upload with a real progress bar, then a preview and the stored path in a
- * read-only field. A failed upload shows the spec's message and clears the selection.
+ * read-only field. A photo over 1 MB is shrunk in the browser first (browser-image-compression).
+ * A refused upload shows the spec's message with the reason, and clears the selection.
  */
 export function PhotoUpload({ control, title }: PhotoUploadProps) {
   const { t } = useTranslation();
@@ -30,7 +57,8 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [shrinking, setShrinking] = useState(false);
   // the upload's url; a photo loaded with a record previews from its stored path
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const fieldMessage = translateWizardMessage(t, fieldState.error?.message);
@@ -42,31 +70,55 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(event.target.files?.[0] ?? null);
-    setFailed(false);
+    setRefusal(null);
     setProgress(null);
   };
 
-  const onUpload = () => {
+  const refuse = (reason: Refusal) => {
+    setRefusal(reason);
+    setProgress(null);
+    clearSelection();
+  };
+
+  const onUpload = async () => {
     if (!file) return;
-    setFailed(false);
+    setRefusal(null);
+    let photoFile = file;
+    if (file.size > SHRINK_ABOVE_BYTES) {
+      setShrinking(true);
+      try {
+        photoFile = await shrink(file);
+      } catch {
+        // not an image this browser can draw: the server's check decides
+      } finally {
+        setShrinking(false);
+      }
+    }
+    if (photoFile.size > PHOTO_MAX_BYTES) {
+      refuse(isPhotoType(file) ? 'tooLarge' : 'notImage');
+      return;
+    }
     setProgress(0);
     upload.mutate(
-      { file, title: title || file.name, onProgress: setProgress },
+      { file: photoFile, title: title || file.name, onProgress: setProgress },
       {
         onSuccess: (result) => {
           field.onChange(result.image);
+          // an upload completes the field: validated now, so 'Please Upload photo.' goes
+          field.onBlur();
           setPreviewUrl(result.url);
           setProgress(100);
           clearSelection();
         },
-        onError: () => {
-          setFailed(true);
-          setProgress(null);
-          clearSelection();
+        onError: (error) => {
+          if (isApiError(error) && error.status === 429) refuse('quota');
+          else refuse(isPhotoType(file) ? 'server' : 'notImage');
         },
       },
     );
   };
+
+  const busy = shrinking || upload.isPending;
 
   const photo = field.value ?? '';
   return (
@@ -79,7 +131,7 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, mt: 1 }}
       >
-        <Button variant="outlined" component="label" disabled={upload.isPending}>
+        <Button variant="outlined" component="label" disabled={busy}>
           {t('wizard.chooseImage')}
           <input
             ref={inputRef}
@@ -90,8 +142,12 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
             aria-label={t('wizard.chooseImage')}
           />
         </Button>
-        <Button variant="contained" onClick={onUpload} disabled={!file || upload.isPending}>
-          {upload.isPending ? t('wizard.uploading') : t('wizard.upload')}
+        <Button variant="contained" onClick={() => void onUpload()} disabled={!file || busy}>
+          {shrinking
+            ? t('wizard.shrinking')
+            : upload.isPending
+              ? t('wizard.uploading')
+              : t('wizard.upload')}
         </Button>
         {file ? (
           <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
@@ -110,9 +166,21 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
           <Typography variant="body2" sx={{ minWidth: 40 }}>{`${progress}%`}</Typography>
         </Stack>
       ) : null}
-      {failed ? (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('wizard.photoLimit', { limit: PHOTO_MAX_MB })}
+      </Typography>
+      {refusal ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {translateWizardMessage(t, UPLOAD_MESSAGES.uploadFailed)}
+          {refusal === 'quota' ? (
+            translateWizardMessage(t, UPLOAD_MESSAGES.quotaReached)
+          ) : (
+            <>
+              <AlertTitle sx={{ mb: 0 }}>
+                {translateWizardMessage(t, UPLOAD_MESSAGES.uploadFailed)}
+              </AlertTitle>
+              {t(`wizard.photoRefused.${refusal}`, { limit: PHOTO_MAX_MB })}
+            </>
+          )}
         </Alert>
       ) : null}
       <TextField
@@ -143,4 +211,9 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
       ) : null}
     </Box>
   );
+}
+
+/** By the type the browser reports; the server checks the bytes. */
+function isPhotoType(file: File): boolean {
+  return (PHOTO_TYPES as readonly string[]).includes(file.type);
 }

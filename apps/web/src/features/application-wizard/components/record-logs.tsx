@@ -3,20 +3,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatInTimeZone } from '@form-a/domain/dates';
 import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
 import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from '@form-a/domain/workflow';
+import { formatTimestamp } from '../../../lib/format-date';
 
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** An API timestamp as 'yyyy-mm-dd hh:mm:ss' on this browser's wall clock. */
-export function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatInTimeZone(date, browserTimeZone());
-}
+/** The one timestamp format (lib/format-date), re-exported for the wizard's screens. */
+export { formatTimestamp } from '../../../lib/format-date';
 
 const isAction = (action: string): action is WorkflowAction =>
   (WORKFLOW_ACTIONS as readonly string[]).includes(action);

@@ -12,7 +12,7 @@ export type WizardTextFieldName = Exclude<ApplicationFieldName, 'bySecyVerificat
 
 type WizardTextFieldProps = Omit<
   TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'label'
+  'name' | 'value' | 'onChange' | 'onBlur' | 'defaultValue' | 'label'
 > & {
   control: Control<WizardValues>;
   name: WizardTextFieldName;
@@ -29,6 +29,7 @@ export function WizardTextField({
   helperText,
   readOnly,
   slotProps,
+  error,
   ...props
 }: WizardTextFieldProps) {
   const { t } = useTranslation();
@@ -43,7 +44,8 @@ export function WizardTextField({
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={fieldState.invalid}
+      // a rule the schema cannot run (the registry's answer) may mark the field as well
+      error={fieldState.invalid || !!error}
       helperText={message ?? helperText}
       slotProps={{
         ...slotProps,

@@ -85,6 +85,7 @@ export function ParentDetailsStep({
         relative="father"
         control={control}
         setValue={setValue}
+        initiationRule={parentBand}
         uidRequired={parentBand || ['PB', 'Late PB'].includes(fatherTitle)}
         titleRequired
         nameRequired
@@ -93,6 +94,7 @@ export function ParentDetailsStep({
         relative="mother"
         control={control}
         setValue={setValue}
+        initiationRule={parentBand}
         uidRequired={parentBand || ['PBN', 'Late PBN'].includes(motherTitle)}
         titleRequired
         nameRequired

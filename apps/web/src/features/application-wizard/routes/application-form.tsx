@@ -3,11 +3,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
+import { alertFor } from '@form-a/domain/workflow';
 import { PATHS } from '../../../config/paths';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { useSignedInUser } from '../../../lib/session';
 import { useCreateRegistration, type CreateAction } from '../api/create-registration';
+import { useUpdateRegistration } from '../api/update-registration';
 import { ApplicationWizard } from '../components/application-wizard';
+import { DraftAutosaveStatus } from '../components/draft-autosave-status';
+import { useDraftAutosave } from '../components/use-draft-autosave';
 import { newApplicationValues } from '../components/wizard-form';
 import { useRedirectAfter } from '../components/use-redirect-after';
 import { useBranchOptions } from '../components/use-branch-options';
@@ -28,9 +32,14 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
   const user = useSignedInUser();
   const branchOptions = useBranchOptions(user.branch);
   const create = useCreateRegistration();
-  // one key per wizard session: a retried click never makes a second record
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [initialValues] = useState(() => newApplicationValues(user.branch));
+  const update = useUpdateRegistration();
+  // the input is saved as a draft while it is typed, and restored on the next visit
+  const autosave = useDraftAutosave({
+    userId: user.id,
+    slot: 'new',
+    record: null,
+    initialValues: newApplicationValues(user.branch),
+  });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useRedirectAfter(
@@ -58,13 +67,42 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
   }
   return (
     <ApplicationWizard
-      initialValues={initialValues}
+      initialValues={autosave.initialValues}
+      initialStep={autosave.initialStep as WizardStep}
+      onValuesChange={autosave.onChange}
+      header={
+        <DraftAutosaveStatus
+          autosave={autosave}
+          onStartNew={() => {
+            autosave.finish();
+            onAnother();
+          }}
+        />
+      }
       branchOptions={branchOptions}
       commands={['submit', 'draft']}
       onCommand={async (command, values) => {
         const action: CreateAction = command === 'draft' ? 'draft' : 'submit';
-        const saved = await create.mutateAsync({ values, action, idempotencyKey });
-        setOutcome({ action, message: saved.message });
+        // once autosaved, the application is a draft on the server: the action goes to it
+        const target = await autosave.settle();
+        const saved =
+          target.id === null || target.revision === null
+            ? await create.mutateAsync({
+                values,
+                action,
+                // one key per wizard session: a retried click never makes a second record
+                idempotencyKey: `${target.createKey}-${action}`,
+              })
+            : await update.mutateAsync({
+                id: target.id,
+                values,
+                action,
+                revision: target.revision,
+                idempotencyKey: `${target.createKey}-r${target.revision}-${action}`,
+              });
+        autosave.finish();
+        // the screen of a new application says what the spec says for one, saved before or not
+        setOutcome({ action, message: alertFor(action, user.role, null) ?? saved.message });
       }}
     />
   );

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
+import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { STATUS } from '@form-a/domain/status';
 import { recordToFormValues } from '@form-a/domain/schemas/registration-record';
 import { PATHS } from '../../../config/paths';
@@ -11,6 +12,8 @@ import type { RegistrationDetail } from '../../../lib/registration-api';
 import { useSignedInUser } from '../../../lib/session';
 import { useUpdateRegistration, type UpdateAction } from '../api/update-registration';
 import { ApplicationWizard } from '../components/application-wizard';
+import { DraftAutosaveStatus } from '../components/draft-autosave-status';
+import { useDraftAutosave } from '../components/use-draft-autosave';
 import { RecordLoader } from '../components/record-loader';
 import { RecordView } from '../components/record-view';
 import { useRedirectAfter } from '../components/use-redirect-after';
@@ -35,7 +38,6 @@ function DraftEditor({
   detail: RegistrationDetail;
   reload: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
   const user = useSignedInUser();
   const record = detail.registration;
   const branchOptions = useBranchOptions(record.branch || user.branch);
@@ -61,6 +63,52 @@ function DraftEditor({
   if (record.status !== STATUS.DRAFT) return <RecordView detail={detail} notEditable />;
 
   return (
+    <DraftWizard
+      // a reloaded record (after a stale save) starts the form again from its values
+      key={record.revision}
+      detail={detail}
+      reload={reload}
+      sessionKey={sessionKey}
+      branchOptions={branchOptions}
+      notice={notice}
+      setNotice={setNotice}
+      setOutcome={setOutcome}
+      update={update}
+    />
+  );
+}
+
+/** The draft in the wizard, saving itself as it is edited. */
+function DraftWizard({
+  detail,
+  reload,
+  sessionKey,
+  branchOptions,
+  notice,
+  setNotice,
+  setOutcome,
+  update,
+}: {
+  detail: RegistrationDetail;
+  reload: () => Promise<unknown>;
+  sessionKey: string;
+  branchOptions: ReturnType<typeof useBranchOptions>;
+  notice: string | null;
+  setNotice: (notice: string | null) => void;
+  setOutcome: (outcome: Outcome) => void;
+  update: ReturnType<typeof useUpdateRegistration>;
+}) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const record = detail.registration;
+  const autosave = useDraftAutosave({
+    userId: user.id,
+    slot: record.id,
+    record,
+    initialValues: recordToFormValues(record),
+  });
+
+  return (
     <>
       {notice ? (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
@@ -68,21 +116,26 @@ function DraftEditor({
         </Alert>
       ) : null}
       <ApplicationWizard
-        // a reloaded record (after a stale save) starts the form again from its values
-        key={record.revision}
-        initialValues={recordToFormValues(record)}
+        initialValues={autosave.initialValues}
+        initialStep={autosave.initialStep as WizardStep}
+        onValuesChange={autosave.onChange}
+        header={<DraftAutosaveStatus autosave={autosave} />}
         branchOptions={branchOptions}
         commands={['submit', 'draft']}
         onCommand={async (command, values) => {
           const action: UpdateAction = command === 'draft' ? 'draft' : 'submit';
+          // autosaves have moved the revision on since the record was loaded
+          const { revision } = await autosave.settle();
+          const current = revision ?? record.revision;
           try {
             const saved = await update.mutateAsync({
               id: record.id,
               values,
               action,
-              revision: record.revision,
-              idempotencyKey: `${sessionKey}-${record.revision}-${action}`,
+              revision: current,
+              idempotencyKey: `${sessionKey}-${current}-${action}`,
             });
+            autosave.finish();
             setOutcome({ action, message: saved.message });
           } catch (error) {
             if (isApiError(error) && error.code === 'STALE_REVISION') {

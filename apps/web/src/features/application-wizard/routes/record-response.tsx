@@ -83,6 +83,7 @@ function ReturnedEditor({
       ) : null}
       <ApplicationWizard
         key={record.revision}
+        recordId={record.id}
         initialValues={recordToFormValues(record)}
         branchOptions={branchOptions}
         commands={['resubmit']}

@@ -15,8 +15,10 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { DuplicateApplicant, DuplicateMatch } from '@form-a/domain/schemas/duplicate-match';
-import { joinName, listDob, NO_VALUE, orNoValue } from '../../../lib/format-record';
+import { formatDate } from '../../../lib/format-date';
+import { joinName, NO_VALUE, orNoValue } from '../../../lib/format-record';
 import { useDuplicates } from '../api/get-duplicates';
+import { translateReason } from '../translate-reason';
 
 /** What the dialog shows of the applicant before the server's own summary arrives. */
 export type ApplicantSummary = Pick<
@@ -36,7 +38,7 @@ export interface DuplicateCheckDialogProps {
 function matchDob(match: DuplicateMatch): string {
   const { dob_yyyy: yyyy, dob_mm: mm, dob_dd: dd } = match;
   if (!yyyy || !mm || !dd) return NO_VALUE;
-  return listDob(`${yyyy.padStart(4, '0')}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`);
+  return formatDate(`${yyyy.padStart(4, '0')}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`);
 }
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -110,7 +112,12 @@ function MatchCard({ match }: { match: DuplicateMatch }) {
             </Typography>
             <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
               {match.reasons.map((reason) => (
-                <Chip key={reason} size="small" variant="outlined" label={reason} />
+                <Chip
+                  key={reason}
+                  size="small"
+                  variant="outlined"
+                  label={translateReason(t, reason)}
+                />
               ))}
             </Stack>
           </Box>
@@ -160,7 +167,7 @@ export function DuplicateCheckDialog({
                   joinName(summary.first_name, summary.middle_name, summary.last_name),
                 )}
               />
-              <Line label={t('review.duplicates.dob')} value={listDob(summary.dob)} />
+              <Line label={t('review.duplicates.dob')} value={formatDate(summary.dob)} />
               <Line
                 label={t('review.duplicates.fatherName')}
                 value={orNoValue(summary.father_name)}

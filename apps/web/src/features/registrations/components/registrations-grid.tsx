@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import {
@@ -33,7 +34,9 @@ import {
 } from '@form-a/domain/schemas/registration-summary';
 import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/api-client';
-import { formatTimestamp, listDob, NO_VALUE } from '../../../lib/format-record';
+import { formatDate, formatTimestamp } from '../../../lib/format-date';
+import { NO_VALUE } from '../../../lib/format-record';
+import { useDuplicateLevels } from '../api/get-duplicate-levels';
 import {
   isFullRecord,
   useRegistrations,
@@ -282,6 +285,13 @@ export function RegistrationsGrid({
     () => actions.filter((action) => action !== 'checkDuplicate' || onCheckDuplicate),
     [actions, onCheckDuplicate],
   );
+  // the queues that offer 'Check Duplicate' also badge the page's likely and possible matches
+  const badges = offered.includes('checkDuplicate');
+  const pageIds = useMemo(
+    () => (registrations.data?.items ?? []).map((row) => row.id),
+    [registrations.data],
+  );
+  const levels = useDuplicateLevels(pageIds, badges).data;
 
   const columns = useMemo<GridColDef<ListedRegistration>[]>(() => {
     const defs: GridColDef<ListedRegistration>[] = COLUMN_SETS[columnSet].map((key) => {
@@ -320,7 +330,7 @@ export function RegistrationsGrid({
         case 'dob':
           return {
             ...base,
-            valueGetter: (_value, row) => (isFullRecord(row) ? listDob(row.dob) : NO_VALUE),
+            valueGetter: (_value, row) => (isFullRecord(row) ? formatDate(row.dob) : NO_VALUE),
           };
         case 'status':
           return { ...base, valueGetter: (_value, row) => row.StatusName.StatusName };
@@ -330,6 +340,35 @@ export function RegistrationsGrid({
           return base;
       }
     });
+    if (badges) {
+      const afterNames = defs.findIndex((def) => def.field === 'last_name') + 1;
+      defs.splice(afterNames, 0, {
+        field: 'duplicate',
+        headerName: t('review.badge.column'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        minWidth: 160,
+        valueGetter: (_value, row) => {
+          const level = levels?.get(row.id);
+          return level
+            ? t(level === 'likely' ? 'review.badge.likely' : 'review.badge.possible')
+            : '';
+        },
+        renderCell: ({ row, value }) => {
+          const level = levels?.get(row.id);
+          if (!level) return null;
+          return (
+            <Chip
+              size="small"
+              label={value as string}
+              color={level === 'likely' ? 'warning' : 'default'}
+              variant={level === 'likely' ? 'filled' : 'outlined'}
+            />
+          );
+        },
+      });
+    }
     if (offered.length > 0) {
       // the spec lists Action last; it comes right after the names so that it is on screen
       // without scrolling sideways past a dozen columns (the MIT grid cannot pin columns)
@@ -393,7 +432,7 @@ export function RegistrationsGrid({
       });
     }
     return defs;
-  }, [columnSet, offered, role, t, onOpenRecord, onCheckDuplicate]);
+  }, [columnSet, offered, role, t, onOpenRecord, onCheckDuplicate, badges, levels]);
 
   const initialVisibility = useMemo<GridColumnVisibilityModel>(() => {
     const model: GridColumnVisibilityModel = {};

@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { registrationRecordSchema } from '@form-a/domain/schemas/registration-record';
+import {
+  REVIEW_ACTIONS,
+  reviewTransitionResponseSchema,
+  type ReviewAction,
+  type ReviewTransitionResult,
+} from '@form-a/domain/schemas/review';
 import { api } from '../../../lib/api-client';
-import { deliverySchema } from './get-outbox';
 
-export const REVIEW_ACTIONS = ['validate', 'return', 'approve'] as const;
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
-
-const transitionResponseSchema = z.object({
-  /** the spec's alert text, e.g. 'Request has been Approved and New Jigyasu ID is : …' */
-  message: z.string(),
-  registration: registrationRecordSchema,
-  jigyasuId: z.string().nullable(),
-  /** the hand-off to the collection service, after an approval */
-  delivery: deliverySchema.nullable(),
-});
-export type TransitionResult = z.infer<typeof transitionResponseSchema>;
+export { REVIEW_ACTIONS, type ReviewAction };
+export type TransitionResult = ReviewTransitionResult;
 
 export interface TransitionInput {
   id: number;
@@ -27,7 +20,9 @@ export interface TransitionInput {
 
 /** POST /api/registrations/:id/transitions: validate, return or approve one record. */
 export const applyTransition = ({ id, ...body }: TransitionInput) =>
-  api.post(`/api/registrations/${id}/transitions`, body, { schema: transitionResponseSchema });
+  api.post(`/api/registrations/${id}/transitions`, body, {
+    schema: reviewTransitionResponseSchema,
+  });
 
 export function useApplyTransition() {
   const queryClient = useQueryClient();

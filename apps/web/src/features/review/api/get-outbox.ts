@@ -1,23 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { DELIVERY_STATES, deliverySchema, type Delivery } from '@form-a/domain/schemas/review';
 import { api } from '../../../lib/api-client';
 
-export const DELIVERY_STATES = ['pending', 'in_flight', 'failed', 'delivered'] as const;
-
-/** One hand-off to the collection service (an outbox row), as the API describes it. */
-export const deliverySchema = z.object({
-  id: z.number(),
-  kind: z.string(),
-  registrationId: z.number().nullable(),
-  idempotencyKey: z.string(),
-  state: z.enum(DELIVERY_STATES),
-  attempts: z.number(),
-  nextAttemptAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  deliveredAt: z.string().nullable(),
-});
-export type Delivery = z.infer<typeof deliverySchema>;
+export { DELIVERY_STATES, deliverySchema, type Delivery };
 
 const outboxPageSchema = z.object({
   items: z.array(deliverySchema),

@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { RoleCode } from '@form-a/domain/roles';
-import { applicationDraftSchema } from '@form-a/domain/schemas/application';
+import { reviewTransitionSchema, type ReviewAction } from '@form-a/domain/schemas/review';
 import { FormTextField } from '../../../components/form/form-text-field';
-import type { ReviewAction } from '../api/apply-transition';
-
-/** The note travels with the action; the server checks it with the application schema's rule. */
-const reviewNoteSchema = z.object({ note: applicationDraftSchema.shape.note });
-type ReviewNoteInput = z.input<typeof reviewNoteSchema>;
-type ReviewNote = z.output<typeof reviewNoteSchema>;
+import { ApproveConfirmDialog } from './approve-confirm-dialog';
 
 export type ReviewScreen = 'check' | 'approve';
 
@@ -49,23 +43,58 @@ export interface ReviewActionsProps {
   role: RoleCode | null;
   screen: ReviewScreen;
   busy: boolean;
+  /** the record, for the approval's confirmation (the ID it will issue) */
+  record: { id: number; name: string };
   onAction: (action: ReviewAction, note: string) => void;
 }
 
-/** The note field and one button per action the workflow table gives this role here. */
-export function ReviewActions({ actions, role, screen, busy, onAction }: ReviewActionsProps) {
+/**
+ * The note field and one button per action the workflow table gives this role here. The note
+ * is checked with the server's own request schema (a return needs a reason); Approve, which
+ * issues the official ID, asks first.
+ */
+export function ReviewActions({
+  actions,
+  role,
+  screen,
+  busy,
+  record,
+  onAction,
+}: ReviewActionsProps) {
   const { t } = useTranslation();
-  const { control, handleSubmit } = useForm<ReviewNoteInput, unknown, ReviewNote>({
-    resolver: zodResolver(reviewNoteSchema),
+  const { control, getValues, setError, clearErrors, setFocus } = useForm<{ note: string }>({
     defaultValues: { note: '' },
   });
-  const submit = (action: ReviewAction) => handleSubmit(({ note }) => onAction(action, note))();
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const take = (action: ReviewAction) => {
+    clearErrors('note');
+    // the revision does not matter to the note's rules; the server checks the real one
+    const parsed = reviewTransitionSchema.safeParse({
+      action,
+      revision: 1,
+      note: getValues('note'),
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((candidate) => candidate.path[0] === 'note');
+      setError('note', { message: issue?.message ?? '' }, { shouldFocus: true });
+      setFocus('note');
+      return;
+    }
+    if (action === 'approve') {
+      setConfirming(parsed.data.note);
+      return;
+    }
+    onAction(action, parsed.data.note);
+  };
+
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={busy}>
       <FormTextField
         control={control}
         name="note"
         label={t('review.note')}
+        helperText={actions.includes('return') ? t('review.noteHelp') : undefined}
         multiline
         minRows={2}
         fullWidth
@@ -80,12 +109,22 @@ export function ReviewActions({ actions, role, screen, busy, onAction }: ReviewA
             variant={action === 'return' ? 'outlined' : 'contained'}
             color={action === 'return' ? 'warning' : 'primary'}
             disabled={busy}
-            onClick={() => void submit(action)}
+            onClick={() => take(action)}
           >
             {t(actionLabelKey(action, role, screen))}
           </Button>
         ))}
       </Stack>
+      <ApproveConfirmDialog
+        open={confirming !== null}
+        record={record}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const note = confirming ?? '';
+          setConfirming(null);
+          onAction('approve', note);
+        }}
+      />
     </form>
   );
 }

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@form-a/domain/registration-views';
 import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/api-client';
-import { formatTimestamp, NO_VALUE } from '../../../lib/format-record';
+import { formatTimestamp } from '../../../lib/format-date';
+import { NO_VALUE } from '../../../lib/format-record';
 import { OUTBOX_VIEWS, useOutbox, type Delivery, type OutboxView } from '../api/get-outbox';
 import { useRetryDelivery } from '../api/retry-delivery';
 

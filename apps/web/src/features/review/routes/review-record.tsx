@@ -5,16 +5,17 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { allowedActions } from '@form-a/domain/workflow';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
 import { RegistrationLogs } from '../../../components/registration/registration-logs';
+import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { PATHS } from '../../../config/paths';
-import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/api-client';
+import { translateApiError } from '../../../i18n/translate-api-error';
 import { flashState, type FlashMessage } from '../../../lib/flash';
+import { joinName } from '../../../lib/format-record';
 import { useRegistration } from '../../../lib/registration-api';
 import { useSignedInUser } from '../../../lib/session';
 import { REVIEW_ACTIONS, useApplyTransition, type ReviewAction } from '../api/apply-transition';
@@ -29,7 +30,13 @@ export const APPROVAL_ERROR_DELAY_MS = 100;
 const isReviewAction = (action: string): action is ReviewAction =>
   (REVIEW_ACTIONS as readonly string[]).includes(action);
 
-function ReviewRecordScreen({ screen }: { screen: ReviewScreen }) {
+export interface ReviewRecordScreenProps {
+  screen: ReviewScreen;
+  /** shown above the decision, e.g. the duplicate check's best match (composed by the app) */
+  beforeDecision?: ((record: RegistrationRecord) => ReactNode) | undefined;
+}
+
+export function ReviewRecordScreen({ screen, beforeDecision }: ReviewRecordScreenProps) {
   const { t } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
@@ -68,13 +75,14 @@ function ReviewRecordScreen({ screen }: { screen: ReviewScreen }) {
       const messages: FlashMessage[] = [
         { severity: 'success', text: translateWorkflowAlert(t, result.message) },
       ];
-      // approved, but the collection service does not have it yet: say so rather than hide it
-      const delivery = result.delivery;
-      if (action === 'approve' && delivery && delivery.state !== 'delivered') {
+      // what became of the hand-off, as the server saw it when it answered
+      if (action === 'approve' && result.handoff) {
         messages.push(
-          delivery.state === 'failed'
-            ? { severity: 'warning', text: t('review.handoff.failed') }
-            : { severity: 'info', text: t('review.handoff.queued') },
+          result.handoff === 'delivered'
+            ? { severity: 'success', text: t('review.handoff.delivered') }
+            : result.handoff === 'failed'
+              ? { severity: 'warning', text: t('review.handoff.failed') }
+              : { severity: 'info', text: t('review.handoff.queued') },
         );
       }
       finish(messages, queue, REDIRECT_DELAY_MS);
@@ -92,14 +100,7 @@ function ReviewRecordScreen({ screen }: { screen: ReviewScreen }) {
         );
         return;
       }
-      setOutcome([
-        {
-          severity: 'error',
-          text:
-            translateMessage(t, isApiError(error) ? error.message : undefined) ??
-            t('messages.genericError'),
-        },
-      ]);
+      setOutcome([{ severity: 'error', text: translateApiError(t, error) }]);
     }
   };
 
@@ -129,10 +130,7 @@ function ReviewRecordScreen({ screen }: { screen: ReviewScreen }) {
           <CircularProgress aria-label={t('common.loading')} />
         </Box>
       ) : detail.isError ? (
-        <Alert severity="error">
-          {translateMessage(t, isApiError(detail.error) ? detail.error.message : undefined) ??
-            t('messages.genericError')}
-        </Alert>
+        <Alert severity="error">{translateApiError(t, detail.error)}</Alert>
       ) : (
         <Stack spacing={3}>
           <Card>
@@ -140,6 +138,7 @@ function ReviewRecordScreen({ screen }: { screen: ReviewScreen }) {
               <RegistrationDetails record={detail.data.registration} />
             </CardContent>
           </Card>
+          {finished ? null : beforeDecision?.(detail.data.registration)}
           {finished ? null : (
             <Card>
               <CardContent>
@@ -152,6 +151,15 @@ function ReviewRecordScreen({ screen }: { screen: ReviewScreen }) {
                     role={role}
                     screen={screen}
                     busy={transition.isPending}
+                    record={{
+                      id: detail.data.registration.id,
+                      name: joinName(
+                        detail.data.registration.title,
+                        detail.data.registration.first_name,
+                        detail.data.registration.middle_name,
+                        detail.data.registration.last_name,
+                      ),
+                    }}
                     onAction={(action, note) => void act(action, note)}
                   />
                 ) : (
@@ -172,12 +180,12 @@ function ReviewRecordScreen({ screen }: { screen: ReviewScreen }) {
   );
 }
 
-/** /uv/check/validate/:id: 'Check And Validate' (validator), 'Check And Approve' (approver). */
+/** /uv/check/validate/:id without the duplicate banner (the app's route adds it). */
 export function CheckValidateRoute() {
   return <ReviewRecordScreen screen="check" />;
 }
 
-/** /uv/approved/validate/:id: the approve screen. */
+/** /uv/approved/validate/:id without the duplicate banner (the app's route adds it). */
 export function ApproveValidateRoute() {
   return <ReviewRecordScreen screen="approve" />;
 }

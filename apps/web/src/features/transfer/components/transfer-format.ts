@@ -1,15 +1,9 @@
-import { formatInTimeZone } from '@form-a/domain/dates';
+import { formatTimestamp as formatOrgTimestamp } from '../../../lib/format-date';
 import type { Transfer } from '../api/get-transfers';
 
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** An API timestamp as 'yyyy-mm-dd hh:mm:ss' on this browser's clock (spec section 9); '' when none. */
+/** An API timestamp in the one format (lib/format-date); '' when none. */
 export function formatTimestamp(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatInTimeZone(date, browserTimeZone());
+  return iso ? formatOrgTimestamp(iso) : '';
 }
 
 /** 'PB Mohan Johri': the name as the request carries it. */

@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+import { useDuplicatePrecheck, type PrecheckPerson } from '../api/precheck-duplicates';
+
+/**
+ * Before Submit: the secretary is told when the duplicate check already knows this person, in
+ * the registry or in process (issue 15). A warning, not a refusal: the reviewers decide.
+ */
+export function DuplicatePrecheckWarning({
+  person,
+  excludeId,
+}: {
+  person: PrecheckPerson;
+  /** the record being corrected, so that it does not warn about itself */
+  excludeId?: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const check = useDuplicatePrecheck(person, excludeId);
+  const warning = check.data?.warning;
+  if (!warning) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {t(
+        warning.source === 'registry'
+          ? 'apiErrors.precheck.registry'
+          : 'apiErrors.precheck.inProcess',
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { duplicateLevelsResponseSchema } from '@form-a/domain/schemas/duplicate-match';
+import { api } from '../../../lib/api-client';
+
+/**
+ * GET /api/registrations/duplicate-levels (validator, approver): the best duplicate level of
+ * each record on the page shown, computed by the server for those ids only.
+ */
+export const getDuplicateLevels = (ids: readonly number[], signal?: AbortSignal) =>
+  api.get('/api/registrations/duplicate-levels', {
+    query: { ids: ids.join(',') },
+    schema: duplicateLevelsResponseSchema,
+    signal,
+  });
+
+/** id → level for the page; empty until the answer arrives (the badges then appear). */
+export function useDuplicateLevels(ids: readonly number[], enabled: boolean) {
+  return useQuery({
+    queryKey: ['registrations', 'duplicate-levels', ids],
+    queryFn: ({ signal }) => getDuplicateLevels(ids, signal),
+    enabled: enabled && ids.length > 0,
+    placeholderData: keepPreviousData,
+    select: (data) => new Map(data.items.map((item) => [item.id, item.level])),
+    // a badge is a hint: a failed look-up leaves the queue as it was
+    retry: false,
+  });
+}

@@ -1,0 +1,165 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SEARCH_MESSAGES } from '@form-a/domain/messages';
+import { can } from '@form-a/domain/permissions';
+import type { SearchHit, SearchSummaryHit } from '@form-a/domain/schemas/search';
+import type { SearchKind } from '@form-a/domain/search';
+import { isStatusId, statusName, type StatusId } from '@form-a/domain/status';
+import { PageLoader } from '../../../components/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { joinName, listDob } from '../../../lib/format-record';
+import { useSignedInUser } from '../../../lib/session';
+import { useSearchRecords } from '../api/search-records';
+import { recordLink } from '../lib/record-link';
+
+type Hit = SearchHit | SearchSummaryHit;
+
+// Spelt out: a template key makes tsc expand the whole catalogue's key union (too deep).
+const STATUS_KEYS = {
+  1: 'wizard.statuses.status1',
+  2: 'wizard.statuses.status2',
+  3: 'wizard.statuses.status3',
+  6: 'wizard.statuses.status6',
+  7: 'wizard.statuses.status7',
+} as const satisfies Record<StatusId, string>;
+const MATCHED_BY_KEYS = {
+  id: 'search.matchedBy.id',
+  uid: 'search.matchedBy.uid',
+  phone: 'search.matchedBy.phone',
+  name: 'search.matchedBy.name',
+} as const satisfies Record<SearchKind, string>;
+const isFullHit = (hit: Hit): hit is SearchHit => 'phone' in hit;
+
+function HitText({ hit }: { hit: Hit }) {
+  const { t } = useTranslation();
+  const name = joinName(hit.title, hit.first_name, hit.middle_name, hit.last_name);
+  const facts = [
+    hit.uid ? t('search.jigyasuId', { uid: hit.uid }) : t('search.applicationId', { id: hit.id }),
+    hit.branch,
+    ...(isFullHit(hit) && hit.dob ? [t('search.dob', { date: listDob(hit.dob) })] : []),
+    ...(isFullHit(hit) && hit.phone ? [t('search.phone', { phone: hit.phone })] : []),
+  ];
+  return (
+    <ListItemText
+      primary={
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {name || '--'}
+          </Typography>
+          <Chip
+            size="small"
+            label={isStatusId(hit.status) ? t(STATUS_KEYS[hit.status]) : statusName(hit.status)}
+          />
+          <Chip size="small" variant="outlined" label={t(MATCHED_BY_KEYS[hit.matched_by])} />
+        </Stack>
+      }
+      secondary={facts.join(' · ')}
+    />
+  );
+}
+
+/** /search?q=: the header search's results, each opening the record where the role works on it. */
+export function SearchResultsRoute() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const search = useSearchRecords(query);
+  const hits = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const first = search.data?.pages[0];
+  const reader = can(user, 'registration:read');
+
+  let failure: string | null = null;
+  if (search.error) {
+    failure =
+      isApiError(search.error) && search.error.fields?.q === SEARCH_MESSAGES.nothingToSearch
+        ? t('search.nothingToSearch')
+        : t('search.failed');
+  }
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {query ? t('search.resultsFor', { query }) : t('search.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {reader ? t('search.hint') : t('search.hintNoPhone')}
+      </Typography>
+      {!query ? null : search.isPending ? (
+        <PageLoader />
+      ) : failure ? (
+        <Alert
+          severity={
+            search.error && isApiError(search.error) && search.error.status === 400
+              ? 'info'
+              : 'error'
+          }
+        >
+          {failure}
+        </Alert>
+      ) : hits.length === 0 ? (
+        <Alert severity="info" role="status">
+          {t('search.noResults', { query })}
+        </Alert>
+      ) : (
+        <>
+          {first?.nameMatch === 'sound' ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('search.soundAlike')}
+            </Alert>
+          ) : null}
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+            {t('search.count', { count: hits.length })}
+            {reader ? '' : ` · ${t('search.noOpen')}`}
+          </Typography>
+          <Paper variant="outlined">
+            <List disablePadding aria-label={t('search.resultsFor', { query })}>
+              {hits.map((hit, index) => {
+                const to = recordLink(hit, user.role);
+                return (
+                  <ListItem key={hit.id} disablePadding divider={index < hits.length - 1}>
+                    {to ? (
+                      <ListItemButton component={RouterLink} to={to}>
+                        <HitText hit={hit} />
+                      </ListItemButton>
+                    ) : (
+                      <Box sx={{ px: 2, py: 1, width: '100%' }}>
+                        <HitText hit={hit} />
+                      </Box>
+                    )}
+                  </ListItem>
+                );
+              })}
+            </List>
+          </Paper>
+          {search.hasNextPage ? (
+            <Button
+              variant="outlined"
+              sx={{ mt: 2 }}
+              disabled={search.isFetchingNextPage}
+              onClick={() => void search.fetchNextPage()}
+            >
+              {t('search.showMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

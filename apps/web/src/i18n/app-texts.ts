@@ -1,0 +1,31 @@
+import type { i18n as I18n } from 'i18next';
+import { enCore, type TranslationResource } from './en';
+import { autosaveEn } from './sections/autosave.en';
+import { registrationsEn } from './sections/registrations.en';
+import { reviewEn } from './sections/review.en';
+import { searchEn } from './sections/search.en';
+import { transferEn } from './sections/transfer.en';
+import { wizardEn } from './sections/wizard.en';
+
+/**
+ * The English texts of the signed-in screens. They are not in the entry chunk: the signed-in
+ * layout (and the test render helper) add them, so the sign-in page stays small (ADR 026).
+ */
+const enAppTexts = {
+  wizard: wizardEn,
+  registrations: registrationsEn,
+  review: reviewEn,
+  transfer: transferEn,
+  search: searchEn,
+  autosave: autosaveEn,
+};
+export type AppTextsEn = typeof enAppTexts;
+
+/** The whole English catalogue. */
+export const en: TranslationResource = { ...enCore, ...enAppTexts };
+
+/** Adds the signed-in screens' English texts to the instance (once). */
+export function registerAppTexts(instance: I18n): void {
+  if (instance.getResource('en', 'translation', 'wizard') !== undefined) return;
+  instance.addResourceBundle('en', 'translation', enAppTexts, true, false);
+}
