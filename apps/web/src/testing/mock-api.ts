@@ -5,6 +5,8 @@ export interface MockRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** e.g. the Idempotency-Key a mocked server replays answers by */
+  headers: Headers;
 }
 export type MockHandler = (request: MockRequest) => Response | Promise<Response>;
 
@@ -59,7 +61,13 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
     if (!handler) {
       return apiErrorResponse(404, 'NOT_FOUND', `No route ${method} ${url.pathname}`);
     }
-    return handler({ method, path: url.pathname, query: url.searchParams, body });
+    return handler({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    });
   });
 }
 

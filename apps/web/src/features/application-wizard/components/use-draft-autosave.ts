@@ -102,6 +102,10 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
   const retries = useRef(0);
   const inflight = useRef<Promise<void> | null>(null);
   const finished = useRef(false);
+  /** an explicit action (Draft, Submit) is on its way: no save of ours may overtake it */
+  const held = useRef(false);
+  /** why the latest save failed for want of a network or server */
+  const lastFailure = useRef<unknown>(null);
   const edits = useRef(0);
 
   const persist = useCallback(() => {
@@ -141,66 +145,70 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
     [clearTimer],
   );
 
-  const saveNow = useCallback(async (): Promise<void> => {
-    clearTimer();
-    if (finished.current) return;
-    if (inflight.current) return inflight.current;
-    const current = draft.current;
-    if (!current.pending && !current.unconfirmed) return;
-    const request: UnconfirmedSave = current.unconfirmed ?? {
-      idempotencyKey:
-        current.id === null ? current.createKey : `${current.createKey}-r${current.revision}`,
-      values: current.values,
-      revision: current.id === null ? null : current.revision,
-    };
-    const editsAtSend = edits.current;
-    draft.current = { ...current, unconfirmed: request };
-    persist();
-    setStatus('saving');
-    const run = (async () => {
-      try {
-        const saved = await send(request);
-        if (finished.current) return;
-        retries.current = 0;
-        const changedSince =
-          edits.current !== editsAtSend || !sameValues(request.values, draft.current.values);
-        draft.current = {
-          ...draft.current,
-          id: saved.registration.id,
-          revision: saved.registration.revision,
-          savedAt: saved.registration.last_updated,
-          unconfirmed: null,
-          pending: changedSince,
-        };
-        persist();
-        setSavedAt(saved.registration.last_updated);
-        setStatus(draft.current.pending ? 'pending' : 'saved');
-        if (draft.current.pending) schedule(AUTOSAVE_DEBOUNCE_MS);
-      } catch (error) {
-        if (finished.current) return;
-        if (isTransient(error)) {
-          // the same key and body next time: the server may have stored this one already
-          setStatus('retrying');
-          const wait = RETRY_MS[Math.min(retries.current, RETRY_MS.length - 1)]!;
-          retries.current += 1;
-          schedule(wait);
-          return;
+  const saveNow = useCallback(
+    async (evenIfHeld = false): Promise<void> => {
+      clearTimer();
+      if (finished.current || (held.current && !evenIfHeld)) return;
+      if (inflight.current) return inflight.current;
+      const current = draft.current;
+      if (!current.pending && !current.unconfirmed) return;
+      const request: UnconfirmedSave = current.unconfirmed ?? {
+        idempotencyKey:
+          current.id === null ? current.createKey : `${current.createKey}-r${current.revision}`,
+        values: current.values,
+        revision: current.id === null ? null : current.revision,
+      };
+      const editsAtSend = edits.current;
+      draft.current = { ...current, unconfirmed: request };
+      persist();
+      setStatus('saving');
+      const run = (async () => {
+        try {
+          const saved = await send(request);
+          if (finished.current) return;
+          retries.current = 0;
+          const changedSince =
+            edits.current !== editsAtSend || !sameValues(request.values, draft.current.values);
+          draft.current = {
+            ...draft.current,
+            id: saved.registration.id,
+            revision: saved.registration.revision,
+            savedAt: saved.registration.last_updated,
+            unconfirmed: null,
+            pending: changedSince,
+          };
+          persist();
+          setSavedAt(saved.registration.last_updated);
+          setStatus(draft.current.pending ? 'pending' : 'saved');
+          if (draft.current.pending) schedule(AUTOSAVE_DEBOUNCE_MS);
+        } catch (error) {
+          if (finished.current) return;
+          if (isTransient(error)) {
+            // the same key and body next time: the server may have stored this one already
+            lastFailure.current = error;
+            setStatus('retrying');
+            const wait = RETRY_MS[Math.min(retries.current, RETRY_MS.length - 1)]!;
+            retries.current += 1;
+            schedule(wait);
+            return;
+          }
+          // the server refused it and stored nothing: the next change tries afresh
+          draft.current = { ...draft.current, unconfirmed: null };
+          persist();
+          setStatus(
+            isApiError(error) && (error.status === 409 || error.status === 404)
+              ? 'conflict'
+              : 'invalid',
+          );
         }
-        // the server refused it and stored nothing: the next change tries afresh
-        draft.current = { ...draft.current, unconfirmed: null };
-        persist();
-        setStatus(
-          isApiError(error) && (error.status === 409 || error.status === 404)
-            ? 'conflict'
-            : 'invalid',
-        );
-      }
-    })();
-    inflight.current = run.finally(() => {
-      inflight.current = null;
-    });
-    return inflight.current;
-  }, [clearTimer, persist, schedule, send]);
+      })();
+      inflight.current = run.finally(() => {
+        inflight.current = null;
+      });
+      return inflight.current;
+    },
+    [clearTimer, persist, schedule, send],
+  );
   useEffect(() => {
     saveRef.current = saveNow;
   }, [saveNow]);
@@ -220,22 +228,42 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
       if (!valuesChanged) return;
       edits.current += 1;
       setStatus((previous) => (previous === 'saving' ? previous : 'pending'));
-      if (!inflight.current) schedule(AUTOSAVE_DEBOUNCE_MS);
+      if (!inflight.current && !held.current) schedule(AUTOSAVE_DEBOUNCE_MS);
     },
     [persist, schedule],
   );
 
   /**
-   * Before an explicit action (Draft, Submit): no save of its own runs any more, and the
-   * record id and revision to act on are returned (id null: nothing on the server yet).
+   * Before an explicit action (Draft, Submit): no save of its own runs until `release` (a
+   * change typed meanwhile would otherwise go out with the revision the action is about to
+   * replace, or as a second create), and the record id and revision to act on are returned
+   * (id null: nothing on the server yet).
    */
   const settle = useCallback(async () => {
+    held.current = true;
     clearTimer();
     if (inflight.current) await inflight.current.catch(() => undefined);
+    // A save whose answer was lost may have been stored: sent again with its key, the server
+    // answers what it did, so the action neither goes to a revision the save replaced (409)
+    // nor creates a second record. Still unanswered, the action would risk both: not sent.
+    if (draft.current.unconfirmed) await saveNow(true);
     clearTimer();
+    if (draft.current.unconfirmed) {
+      held.current = false;
+      schedule(RETRY_MS[0]);
+      throw lastFailure.current;
+    }
     const { id, revision, createKey } = draft.current;
     return { id, revision, createKey };
-  }, [clearTimer]);
+  }, [clearTimer, saveNow, schedule]);
+
+  /** The explicit action failed: what was typed meanwhile goes to the server as before. */
+  const release = useCallback(() => {
+    held.current = false;
+    if (!finished.current && (draft.current.pending || draft.current.unconfirmed)) {
+      schedule(AUTOSAVE_DEBOUNCE_MS);
+    }
+  }, [schedule]);
 
   /** After the action succeeded, or to drop this copy: nothing is kept, nothing asks. */
   const finish = useCallback(() => {
@@ -289,6 +317,7 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
     onChange,
     saveNow,
     settle,
+    release,
     finish,
     blocker,
   };

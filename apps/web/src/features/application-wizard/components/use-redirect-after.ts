@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flashState, type FlashMessage } from '../../../lib/flash';
+import { translateWizardMessage } from './wizard-messages';
 
 /**
  * Navigates to `to` after `delayMs` (spec delays: 1000 ms after an action, 500 ms on draft
@@ -9,8 +11,10 @@ import { flashState, type FlashMessage } from '../../../lib/flash';
  */
 export function useRedirectAfter(to: string | null, delayMs: number, flash?: FlashMessage) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const severity = flash?.severity;
-  const text = flash?.text;
+  // the next screen shows the text as it is handed over: in the language on screen now
+  const text = translateWizardMessage(t, flash?.text);
   useEffect(() => {
     if (to === null) return;
     const timer = setTimeout(() => {

@@ -85,21 +85,25 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
         const action: CreateAction = command === 'draft' ? 'draft' : 'submit';
         // once autosaved, the application is a draft on the server: the action goes to it
         const target = await autosave.settle();
-        const saved =
+        const saved = await (
           target.id === null || target.revision === null
-            ? await create.mutateAsync({
+            ? create.mutateAsync({
                 values,
                 action,
                 // one key per wizard session: a retried click never makes a second record
                 idempotencyKey: `${target.createKey}-${action}`,
               })
-            : await update.mutateAsync({
+            : update.mutateAsync({
                 id: target.id,
                 values,
                 action,
                 revision: target.revision,
                 idempotencyKey: `${target.createKey}-r${target.revision}-${action}`,
-              });
+              })
+        ).catch((error: unknown) => {
+          autosave.release();
+          throw error;
+        });
         autosave.finish();
         // the screen of a new application says what the spec says for one, saved before or not
         setOutcome({ action, message: alertFor(action, user.role, null) ?? saved.message });

@@ -143,6 +143,7 @@ function DraftWizard({
               await reload();
               return;
             }
+            autosave.release();
             throw error;
           }
         }}
