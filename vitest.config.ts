@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core for itself: one worker on CI's two cores, so the suites ran
+    // one file at a time while most files wait on a database or a spawned server. A worker per
+    // core keeps both busy. The journeys stay one file at a time (fileParallelism below).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
