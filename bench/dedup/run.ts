@@ -17,12 +17,11 @@
  * unless --keep; --reuse keeps a database loaded by an earlier --keep run with the same rows,
  * seed and names. PGlite: a fresh data folder under the system temp folder, removed afterwards.
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { readDevSet } from '../../apps/server/test/fixtures/dedup-dev-set';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { CANDIDATE_LIMIT } from '@form-a/domain/person-match';
@@ -71,23 +70,7 @@ const rows = Number(args.rows);
 const seed = Number(args.seed);
 const chunk = Number(args.chunk);
 
-interface DevPerson {
-  uid: string;
-  branch: string;
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  dob: string;
-  father_first_name: string;
-  father_middle_name: string;
-  father_last_name: string;
-}
-const devSet = args['dev-set']
-  ? (JSON.parse(gunzipSync(readFileSync(args['dev-set'])).toString('utf8')) as {
-      population: DevPerson[];
-      queries: Array<{ kind: string; expect_uid: string | null; query: BenchQuery['query'] }>;
-    })
-  : null;
+const devSet = args['dev-set'] ? readDevSet(args['dev-set']) : null;
 const devPeople: BenchPerson[] = (devSet?.population ?? []).map((p) => ({
   uid: p.uid,
   branch: p.branch,

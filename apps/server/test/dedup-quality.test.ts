@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNONYM_FORMS, nameTokens } from '@form-a/domain/person-match';
 import type { DuplicateMatch } from '@form-a/domain/schemas/duplicate-match';
-import { upsertMembers, type NewMember } from '../src/modules/members/repository';
-import { readDevSet } from './fixtures/dedup-dev-set';
+import { upsertMembers } from '../src/modules/members/repository';
+import { devSetMembers, readDevSet } from './fixtures/dedup-dev-set';
 import { bearer, createTestContext, type TestContext } from './helper';
 
 /**
@@ -20,18 +20,7 @@ let token: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const rows: NewMember[] = devSet.population.map((person) => ({
-    uid: person.uid,
-    firstName: person.first_name,
-    middleName: person.middle_name,
-    lastName: person.last_name,
-    dob: person.dob,
-    fatherFirstName: person.father_first_name,
-    fatherMiddleName: person.father_middle_name,
-    fatherLastName: person.father_last_name,
-    branch: person.branch,
-    status: 'Initiated',
-  }));
+  const rows = devSetMembers(devSet);
   // The write path every registry load takes (seeding, CSV import, approval): keys included.
   await upsertMembers(ctx.database.db, rows);
   const validator = await ctx.createUser({ role: 'UVVOLUNTER' });
