@@ -2,7 +2,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isStatusId, statusName, type StatusId } from '@form-a/domain/status';
 
 /** 'Record 12' and its status. */
 export function RecordHeader({ id, status }: { id: number; status: number }) {
@@ -20,19 +19,6 @@ export function RecordHeader({ id, status }: { id: number; status: number }) {
   );
 }
 
-// Spelt out rather than built from a template: a template key makes TypeScript expand the
-// whole catalogue's key union, which is past its depth limit now.
-const STATUS_KEYS = {
-  1: 'wizard.statuses.status1',
-  2: 'wizard.statuses.status2',
-  3: 'wizard.statuses.status3',
-  6: 'wizard.statuses.status6',
-  7: 'wizard.statuses.status7',
-} as const satisfies Record<StatusId, string>;
+import { recordStatusText } from '../../../i18n/status-text';
 
-export function recordStatusText(
-  t: ReturnType<typeof useTranslation>['t'],
-  status: number,
-): string {
-  return isStatusId(status) ? t(STATUS_KEYS[status]) : statusName(status);
-}
+export { recordStatusText };

@@ -15,8 +15,8 @@ import { SEARCH_MESSAGES } from '@form-a/domain/messages';
 import { can } from '@form-a/domain/permissions';
 import type { SearchHit, SearchSummaryHit } from '@form-a/domain/schemas/search';
 import type { SearchKind } from '@form-a/domain/search';
-import { isStatusId, statusName, type StatusId } from '@form-a/domain/status';
 import { PageLoader } from '../../../components/page-loader';
+import { recordStatusText } from '../../../i18n/status-text';
 import { isApiError } from '../../../lib/api-client';
 import { joinName, listDob } from '../../../lib/format-record';
 import { useSignedInUser } from '../../../lib/session';
@@ -25,14 +25,6 @@ import { recordLink } from '../lib/record-link';
 
 type Hit = SearchHit | SearchSummaryHit;
 
-// Spelt out: a template key makes tsc expand the whole catalogue's key union (too deep).
-const STATUS_KEYS = {
-  1: 'wizard.statuses.status1',
-  2: 'wizard.statuses.status2',
-  3: 'wizard.statuses.status3',
-  6: 'wizard.statuses.status6',
-  7: 'wizard.statuses.status7',
-} as const satisfies Record<StatusId, string>;
 const MATCHED_BY_KEYS = {
   id: 'search.matchedBy.id',
   uid: 'search.matchedBy.uid',
@@ -62,10 +54,7 @@ function HitText({ hit }: { hit: Hit }) {
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {name || '--'}
           </Typography>
-          <Chip
-            size="small"
-            label={isStatusId(hit.status) ? t(STATUS_KEYS[hit.status]) : statusName(hit.status)}
-          />
+          <Chip size="small" label={recordStatusText(t, hit.status)} />
           <Chip size="small" variant="outlined" label={t(MATCHED_BY_KEYS[hit.matched_by])} />
         </Stack>
       }
