@@ -2,8 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
+import { noCycle } from './tools/eslint/no-cycle.js';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+
+const serverModules = existsSync('apps/server/src/modules')
+  ? readdirSync('apps/server/src/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
 
 const webFeatures = existsSync('apps/web/src/features')
   ? readdirSync('apps/web/src/features', { withFileTypes: true })
@@ -28,7 +35,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries, 'no-cycle': noCycle } } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -91,6 +98,59 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's floors: config, lib and db at the bottom, then modules, then the app and its
+    // entry points (app.ts, server.ts, cli, seed). A module never imports another module's
+    // routes (routes are the edge, not a library). No import cycles.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'local/no-cycle': 'error',
+      'local/import-boundaries': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './apps/server/src/config.ts',
+                './apps/server/src/lib',
+                './apps/server/src/db',
+              ],
+              from: [
+                './apps/server/src/modules',
+                './apps/server/src/plugins',
+                './apps/server/src/seed',
+                './apps/server/src/cli',
+                './apps/server/src/app',
+                './apps/server/src/server',
+                './apps/server/src/main',
+              ],
+            },
+            {
+              target: ['./apps/server/src/lib', './apps/server/src/config.ts'],
+              from: './apps/server/src/db',
+            },
+            {
+              target: ['./apps/server/src/modules', './apps/server/src/plugins'],
+              from: [
+                './apps/server/src/seed',
+                './apps/server/src/cli',
+                './apps/server/src/app',
+                './apps/server/src/server',
+                './apps/server/src/main',
+              ],
+            },
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: serverModules
+                .filter((other) => other !== module)
+                .map((other) => `./apps/server/src/modules/${other}/routes`),
+              fromLabel: "another module's routes.ts",
             })),
           ],
         },

@@ -18,7 +18,7 @@ import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { photoPath } from '../apps/server/src/modules/photos/photo-path';
 import { ensureMatchKeys } from '../apps/server/src/modules/dedup/repository';
 import { ensureSearchTerms } from '../apps/server/src/modules/search/repository';
-import { loadBranchSeed, seedBranches } from '../apps/server/src/db/seed/demo';
+import { loadBranchSeed, seedBranches } from '../apps/server/src/seed/demo';
 import {
   FEMALE_FIRST_NAMES,
   FEMALE_MIDDLE_NAMES,
@@ -177,7 +177,8 @@ async function insertUsers(db: OpenTarget, branches: string[]) {
   };
 }
 
-async function insertPhoto(db: OpenTarget, uploadedBy: number): Promise<string> {
+/** Uploaded by the largest branch's secretary: a record may only use its own branch's photos. */
+async function insertPhoto(db: OpenTarget, uploadedBy: number, branch: string): Promise<string> {
   const id = randomUUID();
   const bytes = await sharp({
     create: { width: 240, height: 300, channels: 3, background: '#8fa9c9' },
@@ -185,9 +186,9 @@ async function insertPhoto(db: OpenTarget, uploadedBy: number): Promise<string> 
     .jpeg()
     .toBuffer();
   await db.query(
-    `INSERT INTO photos (id, mime_type, width, height, bytes, title, uploaded_by)
-     VALUES ($1, 'image/jpeg', 240, 300, $2, 'bench', $3)`,
-    [id, bytes, uploadedBy],
+    `INSERT INTO photos (id, mime_type, width, height, bytes, title, uploaded_by, branch)
+     VALUES ($1, 'image/jpeg', 240, 300, $2, 'bench', $3, $4)`,
+    [id, bytes, uploadedBy, branch],
   );
   return photoPath(id);
 }
@@ -389,7 +390,7 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
   // The largest branch first; the others keep the seed's order.
   const branches = [LARGEST_BRANCH, ...seed.filter((name) => name !== LARGEST_BRANCH)];
   const users = await insertUsers(db, branches);
-  const photo = await insertPhoto(db, users.secretaryIds[0]!);
+  const photo = await insertPhoto(db, users.secretaryIds[0]!, LARGEST_BRANCH);
   const ctx: Context = { db, records, chunk, branches, photo, log, ...users };
 
   const indexes = await secondaryIndexes(db);

@@ -62,6 +62,8 @@ const { values } = parseArgs({
     'max-writes': { type: 'string' },
     solo: { type: 'string' },
     'node-args': { type: 'string' },
+    /** the CI smoke: figures are not asserted, but a scenario that gets errors fails the run */
+    'fail-on-errors': { type: 'boolean', default: false },
   },
 });
 
@@ -483,6 +485,17 @@ async function main() {
   );
   out(`\nSaved ${path.relative(process.cwd(), base)}.{md,json}`);
   if (values.drop) await dropTarget(target);
+  const failing = rows.filter((row) => (row.result?.errors ?? 0) > 0);
+  if (values['fail-on-errors'] && failing.length > 0) {
+    throw new Error(
+      `scenarios with errors: ${failing
+        .map(
+          (row) =>
+            `${row.scenario.id} (${row.result!.errors}; e.g. ${row.result!.errorSamples[0]})`,
+        )
+        .join(', ')}`,
+    );
+  }
 }
 
 function assertTarget(t: BenchTarget) {

@@ -8,6 +8,8 @@
  *   npm run bench:transfer
  */
 import { rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { launchBrowser } from '../e2e/support/browser';
 import { startTestServer } from '../apps/server/test/spawn-server';
 import { buildWithManifest } from './web-size';
@@ -15,6 +17,45 @@ import { buildWithManifest } from './web-size';
 const TARGET_KB = 250;
 /** issue 16: signing in and reaching the dashboard, from an empty cache, all told */
 const THROUGH_DASHBOARD_TARGET_KB = 450;
+
+/**
+ * A pass-through proxy that counts the bytes of every response body the server sends, whoever
+ * asked: the page, or its service worker (precache and runtime cache). Resource Timing cannot
+ * tell: a response the service worker hands the page reports its decoded size, and the
+ * worker's own downloads are not the page's entries at all.
+ */
+async function countingProxy(targetUrl: string) {
+  const target = new URL(targetUrl);
+  let bytes = 0;
+  let responses = 0;
+  const proxy = http.createServer((request, response) => {
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        responses += 1;
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        answer.pipe(response);
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    read: () => ({ bytes, responses }),
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+  };
+}
 
 interface Transfer {
   url: string;
@@ -25,9 +66,10 @@ interface Transfer {
 async function main() {
   const distDir = buildWithManifest();
   const server = await startTestServer({ WEB_DIST_DIR: distDir });
+  const proxy = await countingProxy(server.baseUrl);
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const context = await browser.newContext({ baseURL: proxy.baseUrl });
     const page = await context.newPage();
     const headers = new Map<string, { encoding: string; cacheControl: string }>();
     page.on('response', (response) => {
@@ -63,15 +105,16 @@ async function main() {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const throughDashboard = await readTransfers();
+    const whole = proxy.read();
     await context.close();
-    report(transfers, headers, server.baseUrl);
-    const total = throughDashboard.reduce((sum, transfer) => sum + transfer.encodedBytes, 0);
+    report(transfers, headers, proxy.baseUrl);
+    const total = whole.bytes;
     process.stdout.write(
-      `Sign-in, then the secretary's dashboard: ${(total / 1024).toFixed(1)} KB in ${throughDashboard.length} responses; target ≤ ${THROUGH_DASHBOARD_TARGET_KB} KB: ${total <= THROUGH_DASHBOARD_TARGET_KB * 1024 ? 'met' : 'NOT met'}\n`,
+      `Sign-in, then the secretary's dashboard (response bodies the server sent, the service worker's included): ${(total / 1024).toFixed(1)} KB in ${whole.responses} responses; target ≤ ${THROUGH_DASHBOARD_TARGET_KB} KB: ${total <= THROUGH_DASHBOARD_TARGET_KB * 1024 ? 'met' : 'NOT met'}\n`,
     );
   } finally {
     await browser.close();
+    await proxy.close();
     await server.stop();
     rmSync(distDir, { recursive: true, force: true });
   }

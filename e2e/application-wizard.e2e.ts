@@ -12,7 +12,7 @@ import {
 } from '@form-a/domain/messages';
 import { PHOTO_MAX_BYTES } from '@form-a/domain/photos';
 import { lookupFullName } from '@form-a/domain/schemas/application';
-import { demoMembers } from '../apps/server/src/db/seed/demo-members';
+import { demoMembers } from '../apps/server/src/seed/demo-members';
 import { signIn, startJourney, type Journey } from './support/journey';
 
 let journey: Journey;
@@ -26,7 +26,7 @@ afterAll(async () => journey?.close());
 // The demo registry, computed exactly as the seed computes it (same branches, same day)
 
 const branches = JSON.parse(
-  readFileSync(new URL('../apps/server/src/db/seed/branches.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../apps/server/src/seed/branches.json', import.meta.url), 'utf8'),
 ) as Array<{ name: string }>;
 const registry = demoMembers(
   branches.map((branch) => branch.name),

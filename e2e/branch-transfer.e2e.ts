@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TRANSFER_MESSAGES } from '@form-a/domain/messages';
-import branches from '../apps/server/src/db/seed/branches.json' with { type: 'json' };
-import { demoMembers } from '../apps/server/src/db/seed/demo-members';
+import branches from '../apps/server/src/seed/branches.json' with { type: 'json' };
+import { demoMembers } from '../apps/server/src/seed/demo-members';
 import { signIn, startJourney, type Journey } from './support/journey';
 
 let journey: Journey;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_MESSAGES, WORKFLOW_ALERTS } from '@form-a/domain/messages';
-import { demoMembers } from '../apps/server/src/db/seed/demo-members';
+import { demoMembers } from '../apps/server/src/seed/demo-members';
 import {
   application,
   openFromMenu,

@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { firstScreenShell } from './build-plugins/first-screen-shell.ts';
+import { prerenderSignIn } from './build-plugins/prerender-sign-in.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const signInShell = firstScreenShell(/features\/auth\/routes\/sign-in\.tsx$/);
 
 /** Fastify serves /api and /ext on the same origin in production; the dev server forwards them. */
 const API_TARGET = process.env.FORMA_API_URL ?? 'http://localhost:3000';
@@ -16,9 +20,41 @@ export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
+    signInShell.plugin,
+    prerenderSignIn(),
+    // A service worker for a return visit on a flaky link (ADR 030): the page and the sign-in
+    // screen's files kept from the first visit, every other fingerprinted file once fetched.
+    // Nothing from /api or /ext is ever stored, so no member's data sits in the browser.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(
+              (entry) => entry.url === 'index.html' || signInShell.isShellFile(entry.url),
+            ),
+          }),
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/ext\//],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'form-a-assets', expiration: { maxEntries: 400 } },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
     // .br and .gz beside each text file, made once here; the server sends the one the browser
     // accepts (preCompressed in apps/server/src/plugins/web-static.ts). Source maps are left
-    // out: only developer tools fetch them.
+    // out: only developer tools fetch them. Last, so the service worker's files get them too.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(html|js|mjs|css|svg|json|txt)$/,

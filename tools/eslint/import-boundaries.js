@@ -25,7 +25,11 @@ export const importBoundaries = {
       targets: [zone.target].flat().map((folder) => path.resolve(cwd, folder)),
       from: [zone.from].flat().map((folder) => path.resolve(cwd, folder)),
       except: zone.except ?? [],
-      label: { target: [zone.target].flat().join(', '), from: [zone.from].flat().join(', ') },
+      label: {
+        target: [zone.target].flat().join(', '),
+        // a zone of many folders may name them in a few words
+        from: zone.fromLabel ?? [zone.from].flat().join(', '),
+      },
     }));
     const filename = context.filename;
     const active = zones.filter((zone) =>

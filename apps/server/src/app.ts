@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { emailEnabled, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './lib/log-safety';
 import { logTransport } from './lib/log-transport';
@@ -29,6 +29,7 @@ import { BuiltInUidService, HttpUidService, type UidService } from './modules/me
 import { registrationsRoutes } from './modules/registrations/routes';
 import { RegistrationsService } from './modules/registrations/service';
 import { usersRoutes } from './modules/users/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
 import {
   BuiltInCollectionService,
   HttpCollectionService,
@@ -44,11 +45,16 @@ import { dedupRoutes } from './modules/dedup/routes';
 import { searchRoutes } from './modules/search/routes';
 import { DuplicatesService } from './modules/dedup/service';
 import { outboxRoutes } from './modules/outbox/routes';
+import { NotificationMailer } from './modules/notifications/mailer';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { cardsRoutes } from './modules/cards/routes';
+import { exportsRoutes } from './modules/exports/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { OutboxWorker } from './modules/outbox/worker';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { transfersRoutes } from './modules/transfers/routes';
 import { TransfersService } from './modules/transfers/service';
-import { ReviewsService } from './modules/reviews/service';
+import { ReviewsService, type HandOff } from './modules/reviews/service';
 import { UsersService } from './modules/users/service';
 
 export interface Services {
@@ -84,8 +90,8 @@ export interface BuildAppOptions {
 function createServices(
   config: Config,
   db: Db,
-  /** delivers due outbox rows now; an approval waits for it a little (reviews service) */
-  handOff: () => Promise<unknown>,
+  /** delivers an approval's outbox row now; the approval waits for it a little */
+  handOff: HandOff,
   overrides: Partial<Services> = {},
 ): Services {
   const uid =
@@ -140,14 +146,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate(
     'services',
-    createServices(config, database.db, () => app.outboxWorker.runOnce(), options.services),
+    createServices(
+      config,
+      database.db,
+      (row) => app.outboxWorker.deliverNow(row),
+      options.services,
+    ),
   );
   app.decorate(
     'outboxWorker',
-    new OutboxWorker(database.db, config, app.services.collection, app.log),
+    new OutboxWorker(
+      database.db,
+      config,
+      app.services.collection,
+      app.log,
+      emailEnabled(config) ? new NotificationMailer(database.db, config) : undefined,
+    ),
   );
-  // The worker polls only in a listening server (startServer); an approval drives one run
-  // itself, and tests drive runOnce themselves.
+  // The worker polls only in a listening server (startServer); an approval delivers its own
+  // hand-off (deliverNow), and tests drive runOnce themselves.
   app.addHook('onClose', async () => app.outboxWorker.stop());
 
   await app.register(securityHeadersPlugin);
@@ -163,13 +180,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(preferencesRoutes);
   await app.register(branchesRoutes);
   await app.register(membersRoutes);
   await app.register(registrationsRoutes);
+  await app.register(exportsRoutes);
+  await app.register(reportsRoutes);
   await app.register(photosRoutes);
   await app.register(geoRoutes);
   await app.register(reviewsRoutes);
   await app.register(outboxRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(cardsRoutes);
   await app.register(collectionRoutes);
   await app.register(transfersRoutes);
   await app.register(dedupRoutes);

@@ -148,6 +148,32 @@ export const configSchema = z.object({
     .default(0),
   /** scheduled backups kept in BACKUP_DIR; older ones are deleted */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /**
+   * signs the registration cards' QR links (HMAC); unset, the server makes one and keeps it in
+   * the database, so that every process and a restored backup accept the same cards
+   */
+  CARD_SIGNING_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(32, 'CARD_SIGNING_SECRET must be at least 32 characters').optional())
+    .optional(),
+  /** card verifications per IP within LOGIN_LOCK_SECONDS before 429 */
+  VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** validators (approvers) are told when more records than this wait for validation (approval) */
+  QUEUE_ALERT_THRESHOLD: z.coerce.number().int().min(1).default(50),
+  /** the administrator is told when a delivery has been failing for this long */
+  DELIVERY_ALERT_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** how often the queue and delivery conditions are checked (0: never) */
+  NOTIFY_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** email notifications: off unless SMTP_HOST is set */
+  SMTP_HOST: z.string().trim().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** TLS from the first byte (port 465); false: STARTTLS when the server offers it */
+  SMTP_SECURE: booleanFlag.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().trim().default('Form-A Portal <no-reply@localhost>'),
   /** enables GET /metrics (Prometheus) for requests carrying `Authorization: Bearer <token>` */
   METRICS_TOKEN: z
     .string()
@@ -211,4 +237,9 @@ export function publicConfig(config: Config) {
     /** the organisation's zone: the web shows every timestamp in it, whatever the PC's clock */
     timeZone: config.TIME_ZONE,
   };
+}
+
+/** Email notifications go out only with SMTP settings (the settings endpoint tells the web). */
+export function emailEnabled(config: Pick<Config, 'SMTP_HOST'>): boolean {
+  return !!config.SMTP_HOST;
 }

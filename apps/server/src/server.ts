@@ -8,11 +8,12 @@ import {
 } from './db/configured-database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureJigyasuSequenceStart } from './db/jigyasu-sequence';
-import { demoLoginsText, seedBranches, seedDemo } from './db/seed/demo';
+import { demoLoginsText, seedBranches, seedDemo } from './seed/demo';
 import { ensureMatchKeys } from './modules/dedup/repository';
 import { ensureSearchTerms } from './modules/search/repository';
 import { startCountsCompaction } from './modules/registrations/counts-compaction';
 import { scheduleEmbeddedBackups } from './modules/backup/schedule';
+import { startNotificationWatch } from './modules/notifications/watch';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -88,6 +89,7 @@ export async function startServer(
       app.log,
     );
     const stopBackups = scheduleEmbeddedBackups(config, app.log);
+    const stopNotificationWatch = startNotificationWatch(database.db, config, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
@@ -100,6 +102,7 @@ export async function startServer(
       url,
       async stop() {
         stopCompaction();
+        stopNotificationWatch();
         await stopBackups();
         // Stops accepting, waits for the requests in flight and the outbox batch (onClose).
         await running.app.close();

@@ -55,7 +55,11 @@ describe('POST /api/auth/login', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      error: { code: 'INVALID_CREDENTIALS', message: 'Invalid Username and Password.' },
+      error: {
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid Username and Password.',
+        messageKey: 'auth.invalidCredentials',
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { compactCounts, moveCount } from '../src/modules/registrations/repository';
+import { compactCounts, moveCount } from '../src/modules/registrations/counters';
 import { bearer, createTestContext, type TestContext } from './helper';
 
 // The status counters are spread over shards so that writes in one branch do not queue on one

@@ -10,7 +10,7 @@ import {
   startEmbeddedPostgres,
   stopEmbeddedPostgresIfRunning,
 } from '../src/db/embedded-postgres';
-import { seedBranches } from '../src/db/seed/demo';
+import { seedBranches } from '../src/seed/demo';
 import { insertReviewChainAccounts, pngBytes, seedRegistry, validApplication } from './fixtures';
 import { startTestServer, type TestServer } from './spawn-server';
 

@@ -5,7 +5,7 @@ import type { RoleCode } from '@form-a/domain/roles';
 import { buildApp, type Services } from '../src/app';
 import { loadConfig, type configSchema } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { seedBranches } from '../src/db/seed/demo';
+import { seedBranches } from '../src/seed/demo';
 import { insertUser } from '../src/modules/auth/repository';
 import { hashPassword } from '../src/modules/auth/password';
 import type { z } from 'zod';

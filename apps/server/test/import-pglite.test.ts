@@ -10,7 +10,7 @@ import { loadConfig, SERVER_ROOT } from '../src/config';
 import { openDatabase, pgliteDataPath, type Database } from '../src/db/client';
 import { configuredDatabaseUrls, PgliteDataFoundError } from '../src/db/configured-database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
-import { seedBranches } from '../src/db/seed/demo';
+import { seedBranches } from '../src/seed/demo';
 import {
   act,
   insertReviewChainAccounts,

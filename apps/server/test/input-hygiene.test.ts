@@ -38,7 +38,7 @@ describe('strings that no database can store', () => {
   ])('%s in a body field is a 400 naming the field', async (_, firstName) => {
     const response = await createDraft({ ...validApplication(photo), action: 'draft', firstName });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({
+    expect(response.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: INPUT_MESSAGES.unsafeCharacters,
       fields: { firstName: INPUT_MESSAGES.unsafeCharacters },

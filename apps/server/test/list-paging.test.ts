@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertRegistration,
-  listRegistrations,
-  moveCount,
-  type ListQuery,
-} from '../src/modules/registrations/repository';
+import { moveCount } from '../src/modules/registrations/counters';
+import { listRegistrations, type ListQuery } from '../src/modules/registrations/list-repository';
+import { insertRegistration } from '../src/modules/registrations/repository';
 import { bearer, createTestContext, type TestContext } from './helper';
 
 // Deep pages are read without an offset scan (ADR 017, "Deep pages without an offset scan"): by cursor, from

@@ -75,7 +75,7 @@ describe('POST /api/photos', () => {
       bytes: Buffer.from('just some text, not a picture'),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refused);
+    expect(response.json()).toMatchObject(refused);
   });
 
   it('refuses an SVG', async () => {
@@ -84,7 +84,7 @@ describe('POST /api/photos', () => {
     );
     const response = await upload({ name: 'photo.svg', type: 'image/svg+xml', bytes: svg });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refused);
+    expect(response.json()).toMatchObject(refused);
   });
 
   it('refuses a 6 MB image', async () => {
@@ -96,7 +96,7 @@ describe('POST /api/photos', () => {
     expect(bytes.length).toBeGreaterThan(6 * 1000 * 1000);
     const response = await upload({ name: 'big.png', type: 'image/png', bytes });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refused);
+    expect(response.json()).toMatchObject(refused);
   });
 
   it('refuses a file that starts like a PNG but is not one', async () => {

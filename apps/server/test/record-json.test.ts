@@ -5,7 +5,8 @@ import {
   registrationSummarySchema,
   toRegistrationSummary,
 } from '@form-a/domain/schemas/registration-summary';
-import { insertRegistration, moveCount } from '../src/modules/registrations/repository';
+import { moveCount } from '../src/modules/registrations/counters';
+import { insertRegistration } from '../src/modules/registrations/repository';
 import { bearer, createTestContext, type TestContext } from './helper';
 
 // List pages carry records that the database writes as JSON (record-json.ts), while one record

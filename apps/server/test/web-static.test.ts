@@ -1,8 +1,20 @@
 import { rm, stat } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORG_TITLE_MARKER, PUBLIC_CONFIG_ELEMENT_ID } from '@form-a/domain/html-shell';
 import { buildWebForThisServer } from '../src/cli/web-build';
 import { createTestContext, type TestContext } from './helper';
+
+// A title that would break the page if it were not escaped, in the HTML and in the JSON block.
+const ORG_TITLE = 'Sabha </script><b>"&\' सत्संग';
+
+function embeddedSettings(body: string): unknown {
+  const json = new RegExp(
+    `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(body)?.[1];
+  if (!json) throw new Error('no settings block in the page');
+  return JSON.parse(json);
+}
 
 // Builds the web app (twice): slow, and the only way to see what `npm start` serves.
 const BUILD_TIMEOUT = 240_000;
@@ -25,7 +37,7 @@ engineIndependent('the built web app (skipped on PostgreSQL: the engine plays no
   beforeAll(async () => {
     firstBuild = await buildWebForThisServer({ stdio: 'ignore' });
     builds.push(firstBuild);
-    ctx = await createTestContext({ config: { WEB_DIST_DIR: firstBuild } });
+    ctx = await createTestContext({ config: { WEB_DIST_DIR: firstBuild, ORG_TITLE } });
   }, BUILD_TIMEOUT);
 
   afterAll(async () => {
@@ -52,6 +64,30 @@ engineIndependent('the built web app (skipped on PostgreSQL: the engine plays no
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<div id="root">');
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the sign-in page drawn already, with the title and settings only the server knows', async () => {
+    const signIn = await ctx.app.inject({ url: '/authentication/sign-in' });
+    expect(signIn.body).toContain('data-boot-shell');
+    expect(signIn.body).toContain('Enter your UID and password to sign in.');
+    expect(signIn.body).not.toContain(ORG_TITLE_MARKER);
+    expect(signIn.body).toContain('Sabha &#60;/script&#62;&#60;b&#62;&#34;&#38;&#39; सत्संग');
+    expect(signIn.body).not.toContain('</script><b>');
+    expect(signIn.body).not.toMatch(/\/@fs\//);
+    expect(embeddedSettings(signIn.body)).toMatchObject({ orgTitle: ORG_TITLE });
+
+    const deepLink = await ctx.app.inject({ url: '/jigyasu/list' });
+    expect(deepLink.statusCode).toBe(200);
+    expect(deepLink.body).not.toContain('data-boot-shell');
+    expect(embeddedSettings(deepLink.body)).toMatchObject({ orgTitle: ORG_TITLE });
+  });
+
+  it('offers a service worker that is checked on every use and keeps no API answer', async () => {
+    const worker = await ctx.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toContain('index.html');
+    expect(worker.body).not.toMatch(/url:"\/?api\//);
   });
 
   it('sends hashed assets compressed with immutable caching', async () => {

@@ -33,6 +33,18 @@ export const apiErrorSchema = z.object({
      */
     messageKey: z.string().optional(),
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** field path → the key and placeholders of its message (the fields' `messageKey`) */
+    fieldMessages: z
+      .record(
+        z.string(),
+        z.object({
+          messageKey: z.string(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        }),
+      )
+      .optional(),
+    /** a 500's request id, which the server's log holds: what an administrator looks up */
+    reference: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

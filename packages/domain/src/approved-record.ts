@@ -260,7 +260,7 @@ export const approvedReadModelSchema = z.object({
 });
 export type ApprovedReadModel = z.infer<typeof approvedReadModelSchema>;
 
-export const DEFAULT_STATUS_FLAG = 'Jigyasu';
+const DEFAULT_STATUS_FLAG = 'Jigyasu';
 
 export interface ReadModelOptions {
   modifiedBy?: string;

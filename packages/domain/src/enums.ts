@@ -57,7 +57,6 @@ export const FATHER_TITLES = [
 export type FatherTitle = ValuesOf<typeof FATHER_TITLES>;
 export const fatherTitleName = (code: string | null | undefined): string =>
   labelOf(FATHER_TITLES, code, 'Unknown Title');
-export const isFatherTitle = (code: unknown): code is FatherTitle => isOneOf(FATHER_TITLES, code);
 
 export const MOTHER_TITLES = [
   { value: 'PBN', label: 'PBN' },
@@ -68,7 +67,6 @@ export const MOTHER_TITLES = [
 export type MotherTitle = ValuesOf<typeof MOTHER_TITLES>;
 export const motherTitleName = (code: string | null | undefined): string =>
   labelOf(MOTHER_TITLES, code, 'Unknown Title');
-export const isMotherTitle = (code: unknown): code is MotherTitle => isOneOf(MOTHER_TITLES, code);
 
 /** The blank value means "no spouse"; it is labelled 'None' so the option has an accessible name. */
 export const SPOUSE_TITLES = [
@@ -124,7 +122,6 @@ export const BLOOD_GROUPS = [
   { value: 'AB+', label: 'AB+' },
   { value: 'AB-', label: 'AB-' },
 ] as const satisfies readonly EnumOption[];
-export type BloodGroup = ValuesOf<typeof BLOOD_GROUPS>;
 export const bloodGroupName = (code: string | null | undefined): string =>
   labelOf(BLOOD_GROUPS, code, 'Unknown Blood Group');
 

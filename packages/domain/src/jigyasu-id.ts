@@ -43,10 +43,15 @@ export interface JigyasuIdInput extends JigyasuNameParts {
   readonly sequence: number;
 }
 
+/** What comes before the sequence number: the initials and the birth date. */
+export function jigyasuIdPrefix(input: Omit<JigyasuIdInput, 'sequence'>): string {
+  return `${jigyasuIdInitials(input)}${formatYyyymmdd(input.dob)}`.toUpperCase();
+}
+
 export function buildJigyasuId(input: JigyasuIdInput): string {
-  const { dob, sequence } = input;
+  const { sequence } = input;
   if (!Number.isSafeInteger(sequence) || sequence < 0) {
     throw new RangeError(`The ID sequence must be a non-negative integer, got ${sequence}`);
   }
-  return `${jigyasuIdInitials(input)}${formatYyyymmdd(dob)}${sequence}${JIGYASU_ID_SUFFIX}`.toUpperCase();
+  return `${jigyasuIdPrefix(input)}${sequence}${JIGYASU_ID_SUFFIX}`;
 }

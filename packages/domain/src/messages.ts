@@ -203,24 +203,79 @@ export const PRECHECK_MESSAGES = {
     'An application for a person with this name, date of birth and father is already in process. Check that this is not the same person before you submit.',
 } as const;
 
+/** The transfer desk's server texts (spec section 8 says nothing of them; the portal's own). */
+export const TRANSFER_REQUEST_MESSAGES = {
+  sameBranch: 'The member is already in this branch.',
+  alreadyOpen: 'A transfer request for this UID is already open.',
+  unknownBranch: 'Branch is not in the branch list.',
+  submitted: 'Transfer request has been submitted.',
+  approved: 'Transfer request has been approved.',
+  rejected: 'Transfer request has been rejected.',
+  notOpen: 'This transfer request has already been decided.',
+  stale: 'This request was changed since you opened it. Reload it and try again.',
+  notFound: 'Transfer request not found.',
+} as const;
+
+/** Refusals about a record as a whole. */
+export const RECORD_MESSAGES = {
+  /** also the answer for a record outside the reader's scope, so that ids reveal nothing */
+  notFound: 'Record not found.',
+} as const;
+
+/** Placeholders in `{{name}}` form, the syntax i18next fills on the web. */
+const UID_MARK = '{{uid}}';
+const uidRuleTexts = (rule: (label: UidLabel, uid: string) => string) => ({
+  Father: rule('Father', UID_MARK),
+  Mother: rule('Mother', UID_MARK),
+  Spouse: rule('Spouse', UID_MARK),
+});
+
+const fixedApplicationMessages = Object.fromEntries(
+  Object.entries(APPLICATION_MESSAGES).filter(([, text]) => typeof text === 'string'),
+) as {
+  [
+    K in keyof typeof APPLICATION_MESSAGES as (typeof APPLICATION_MESSAGES)[K] extends string
+      ? K
+      : never
+  ]: (typeof APPLICATION_MESSAGES)[K];
+};
+
 /**
- * The texts an API error may carry with a `messageKey` ('<group>.<key>'), so that a client
- * translates by key; the web's catalogues hold the same groups under `apiErrors`.
+ * Every text the API or a shared schema can answer with, by key ('<group>.<name>', or
+ * 'uidRules.notValid.Father'): an API error carries the key as `messageKey` (and a field's as
+ * `fieldMessages`), a schema issue carries it as its message (see message-ref.ts), so a client
+ * shows any language by key and never by matching the English words. The web's catalogues
+ * hold the same tree under `apiErrors`.
  */
 export const KEYED_MESSAGES = {
+  auth: AUTH_MESSAGES,
+  workflow: WORKFLOW_ALERTS,
+  input: INPUT_MESSAGES,
+  upload: UPLOAD_MESSAGES,
+  access: ACCESS_MESSAGES,
+  lookup: LOOKUP_MESSAGES,
+  duplicateCheck: DUPLICATE_CHECK_MESSAGES,
+  search: SEARCH_MESSAGES,
+  transfer: TRANSFER_MESSAGES,
+  transferRequest: TRANSFER_REQUEST_MESSAGES,
+  record: RECORD_MESSAGES,
+  application: fixedApplicationMessages,
+  uidRules: {
+    notValid: uidRuleTexts(APPLICATION_MESSAGES.uidNotValid),
+    tooRecent: uidRuleTexts(APPLICATION_MESSAGES.uidTooRecent),
+  },
+  required: Object.fromEntries(
+    Object.entries(APPLICATION_FIELD_LABELS).map(([field, label]) => [
+      field,
+      requiredMessage(label),
+    ]),
+  ) as Record<ApplicationFieldName, string>,
+  field: {
+    tooLong: '{{label}} must be at most {{max}} characters',
+    invalidChoice: invalidChoiceMessage('{{label}}'),
+  },
   conflict: CONFLICT_MESSAGES,
   review: REVIEW_MESSAGES,
   admin: ADMIN_MESSAGES,
   precheck: PRECHECK_MESSAGES,
 } as const;
-
-const keyByKeyedText = new Map<string, string>(
-  Object.entries(KEYED_MESSAGES).flatMap(([group, texts]) =>
-    Object.entries(texts).map(([key, text]): [string, string] => [text, `${group}.${key}`]),
-  ),
-);
-
-/** 'conflict.validated' for that conflict's English text; undefined for any other text. */
-export function messageKeyOf(text: string): string | undefined {
-  return keyByKeyedText.get(text);
-}

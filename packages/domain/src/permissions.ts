@@ -42,6 +42,16 @@ export const PERMISSIONS = {
   'registration:approve': { DBAPPROVER: 'any' },
   /** dashboard counts */
   'report:counts': { ...SECRETARY_OWN, ...REVIEWERS_ANY, DATAVIEWER: 'any' },
+  /**
+   * the reports: counts by branch, month, status and stage age (aggregates only, no member);
+   * a secretary's figures are her own branch's (her dashboard)
+   */
+  'report:read': { ...SECRETARY_OWN, ...REVIEWERS_ANY, DATAVIEWER: 'any' },
+  /**
+   * a list view as a CSV or XLSX file, with the list's filter and sort: the rows and columns the
+   * holder's list shows (summary columns without registration:read), every page at once
+   */
+  'registration:export': { ...SECRETARY_OWN, ...REVIEWERS_ANY, DATAVIEWER: 'any' },
 
   /** the wizard's parent/spouse look-up: names, title, and whether initiated long enough */
   'member:lookup': { BBRANCHSEC: 'any' },
@@ -56,6 +66,9 @@ export const PERMISSIONS = {
   'duplicate:precheck': SECRETARY_OWN,
   /** the approved record as the collection service holds it ('View Data') */
   'approved-record:read': { DBAPPROVER: 'any' },
+
+  /** the registration card PDF of an approved record, and a day's cards of a branch in one PDF */
+  'card:print': { ...SECRETARY_OWN, DBAPPROVER: 'any' },
 
   'photo:upload': SECRETARY_OWN,
   /** a photo: of a record the user may read, or an unattached one of the user's branch */
@@ -72,8 +85,6 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, PermissionGrant>;
 
 export type Permission = keyof typeof PERMISSIONS;
-export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
-
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
 }

@@ -643,7 +643,7 @@ export interface CandidateLookup {
 }
 
 /** Every valid date one typed digit away from `dob` (day, month or year). */
-export function oneDigitDates(dob: string): string[] {
+function oneDigitDates(dob: string): string[] {
   const digits = dob.replace(/-/g, '');
   const dates: string[] = [];
   for (let at = 0; at < digits.length; at++) {

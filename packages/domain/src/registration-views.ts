@@ -100,7 +100,7 @@ export interface RegistrationCounts {
  * rows that follow the row with that id in the list's order, `before:<id>` for the rows that
  * precede it. Lists answer with `nextCursor` and `prevCursor`; clients pass them back as they are.
  */
-export const LIST_CURSOR_PATTERN = /^(after|before):([1-9]\d{0,15})$/;
+const LIST_CURSOR_PATTERN = /^(after|before):([1-9]\d{0,15})$/;
 export interface ListCursor {
   direction: 'after' | 'before';
   id: number;

@@ -20,22 +20,22 @@ export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE_SIZE = 50;
 /** More name words than this are ignored: each adds a look-up, and four tell people apart. */
-export const SEARCH_MAX_NAME_WORDS = 4;
+const SEARCH_MAX_NAME_WORDS = 4;
 
 const NAME_PREFIX = 'n:';
 const SOUND_PREFIX = 'k:';
 const PHONE_PREFIX = 'p:';
 
 /** A name word as spelt (folded) … */
-export const nameTerm = (token: string) => `${NAME_PREFIX}${foldToken(token)}`;
+const nameTerm = (token: string) => `${NAME_PREFIX}${foldToken(token)}`;
 /** … and as it sounds (the consonant skeleton of the folded form). */
-export const soundTerm = (token: string) => `${SOUND_PREFIX}${phoneticKey(foldToken(token))}`;
+const soundTerm = (token: string) => `${SOUND_PREFIX}${phoneticKey(foldToken(token))}`;
 
 /**
  * A phone number's term: its last ten digits (an Indian number without +91 or a leading 0),
  * so '+91 98765 43210', '098765 43210' and '9876543210' are one term. Null below 7 digits.
  */
-export function phoneTerm(phone: string | null | undefined): string | null {
+function phoneTerm(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   if (digits.length < 7) return null;
   return `${PHONE_PREFIX}${digits.slice(-10)}`;

@@ -75,9 +75,3 @@ export const EDITABLE_BY_SECRETARY = [
 export function isEditableBySecretary(id: number | null | undefined): boolean {
   return (EDITABLE_BY_SECRETARY as readonly number[]).includes(id ?? Number.NaN);
 }
-
-/** The secretary dashboard's 'In Process' tile counts records somewhere in review. */
-export const IN_PROCESS_STATUSES = [
-  STATUS.SUBMITTED,
-  STATUS.VALIDATED,
-] as const satisfies readonly StatusId[];

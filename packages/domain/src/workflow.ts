@@ -84,17 +84,17 @@ export function actionAssignsJigyasuId(action: WorkflowAction): boolean {
 }
 
 /**
- * The alert shown after a successful action, or null when `role` cannot take `action`.
- * The spec has two texts each for submit and draft: the wizard's ('Data has been submitted',
- * 'Draft has been saved.') and the draft-edit screen's; `from` picks between them, and
- * without it the draft-edit texts are used. For 'approve' the text is the prefix; use
- * `approvedAlert` to append the ID.
+ * The key (in WORKFLOW_ALERTS) of the alert shown after a successful action, or null when
+ * `role` cannot take `action`. The spec has two texts each for submit and draft: the wizard's
+ * ('Data has been submitted', 'Draft has been saved.') and the draft-edit screen's; `from`
+ * picks between them, and without it the draft-edit texts are used. For 'approve' the text is
+ * the prefix; use `approvedAlert` to append the ID.
  */
-export function alertFor(
+export function alertKeyFor(
   action: WorkflowAction,
   role: RoleCode | null | undefined,
   from?: StatusId | null,
-): string | null {
+): keyof typeof WORKFLOW_ALERTS | null {
   const isNew = from === null;
   const row = TRANSITIONS.find(
     (t) => t.action === action && t.role === role && (from === undefined || t.from === from),
@@ -102,20 +102,28 @@ export function alertFor(
   if (!row) return null;
   switch (action) {
     case 'draft':
-      return isNew ? WORKFLOW_ALERTS.draftSaved : WORKFLOW_ALERTS.savedAsDraft;
+      return isNew ? 'draftSaved' : 'savedAsDraft';
     case 'submit':
-      return isNew ? WORKFLOW_ALERTS.dataSubmitted : WORKFLOW_ALERTS.submitted;
+      return isNew ? 'dataSubmitted' : 'submitted';
     case 'resubmit':
-      return WORKFLOW_ALERTS.resubmitted;
+      return 'resubmitted';
     case 'validate':
-      return WORKFLOW_ALERTS.validated;
+      return 'validated';
     case 'return':
-      return row.to === STATUS.RETURNED
-        ? WORKFLOW_ALERTS.returnedToSecretary
-        : WORKFLOW_ALERTS.returnedToValidator;
+      return row.to === STATUS.RETURNED ? 'returnedToSecretary' : 'returnedToValidator';
     case 'approve':
-      return WORKFLOW_ALERTS.approvedPrefix;
+      return 'approvedPrefix';
   }
+}
+
+/** The English text of `alertKeyFor`: what the API answers in `message`. */
+export function alertFor(
+  action: WorkflowAction,
+  role: RoleCode | null | undefined,
+  from?: StatusId | null,
+): string | null {
+  const key = alertKeyFor(action, role, from);
+  return key ? WORKFLOW_ALERTS[key] : null;
 }
 
 export function approvedAlert(jigyasuId: string): string {

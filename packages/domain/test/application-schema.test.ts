@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../src/message-ref';
 import type { z } from 'zod';
 import {
   ageBandFor,
@@ -15,11 +16,9 @@ import {
   UID_LOOKUP_MIN_LENGTH,
   uidCheckMessages,
   uidChecksFor,
-  WIZARD_STEP_FIELDS,
-  wizardNextStep,
-  wizardPreviousStep,
   type ApplicationInput,
 } from '../src/schemas/application';
+import { WIZARD_STEP_FIELDS, wizardNextStep, wizardPreviousStep } from '../src/wizard-navigation';
 import { WIZARD_STEP_TITLES, wizardStepTitle } from '../src/wizard-steps';
 
 const TODAY = '2024-06-15';
@@ -66,7 +65,7 @@ function errors(result: z.ZodSafeParseResult<unknown>): Record<string, string[]>
   const out: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
     const path = issue.path.join('.');
-    (out[path] ??= []).push(issue.message);
+    (out[path] ??= []).push(englishOf(issue.message));
   }
   return out;
 }
@@ -102,7 +101,7 @@ describe('buildApplicationSchema: a complete application', () => {
     const dobIssues = (today: string) =>
       (buildApplicationSchema({ today }).safeParse(input).error?.issues ?? [])
         .filter((issue) => issue.path[0] === 'dob')
-        .map((issue) => issue.message);
+        .map((issue) => englishOf(issue.message));
     expect(dobIssues('2024-06-14')).toHaveLength(1);
     expect(dobIssues('2024-06-15')).toEqual([]);
     expect(dobIssues('2024-06-14')).toHaveLength(1);
@@ -407,10 +406,10 @@ describe('UID checks', () => {
   });
 
   it('words the messages as the spec does', () => {
-    expect(uidCheckMessages.notValid('Father', 'ABC12345678')).toBe(
+    expect(englishOf(uidCheckMessages.notValid('Father', 'ABC12345678'))).toBe(
       "Father UID 'ABC12345678' not Valid UID.",
     );
-    expect(uidCheckMessages.tooRecent('Mother', 'XYZ12345678')).toBe(
+    expect(englishOf(uidCheckMessages.tooRecent('Mother', 'XYZ12345678'))).toBe(
       "Mother UID 'XYZ12345678' must be older then 3 year.",
     );
   });
@@ -428,15 +427,21 @@ describe('UID checks', () => {
       label: 'Spouse',
       minInitiationYears: null,
     } as const;
-    expect(evaluateUidLookup(parent, null, TODAY)).toBe("Father UID 'F1' not Valid UID.");
+    expect(englishOf(evaluateUidLookup(parent, null, TODAY)!)).toBe(
+      "Father UID 'F1' not Valid UID.",
+    );
     expect(evaluateUidLookup(parent, { first_doi: '2021-06-15' }, TODAY)).toBeNull();
-    expect(evaluateUidLookup(parent, { first_doi: '2021-06-16' }, TODAY)).toBe(
+    expect(englishOf(evaluateUidLookup(parent, { first_doi: '2021-06-16' }, TODAY)!)).toBe(
       "Father UID 'F1' must be older then 3 year.",
     );
     expect(evaluateUidLookup(parent, { first_doi: '15-06-2021' }, TODAY)).toBeNull();
-    expect(evaluateUidLookup(parent, {}, TODAY)).toBe("Father UID 'F1' must be older then 3 year.");
+    expect(englishOf(evaluateUidLookup(parent, {}, TODAY)!)).toBe(
+      "Father UID 'F1' must be older then 3 year.",
+    );
     expect(evaluateUidLookup(spouse, {}, TODAY)).toBeNull();
-    expect(evaluateUidLookup(spouse, undefined, TODAY)).toBe("Spouse UID 'S1' not Valid UID.");
+    expect(englishOf(evaluateUidLookup(spouse, undefined, TODAY)!)).toBe(
+      "Spouse UID 'S1' not Valid UID.",
+    );
   });
 
   it('builds the looked-up full name', () => {

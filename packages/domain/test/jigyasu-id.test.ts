@@ -3,7 +3,9 @@ import {
   buildJigyasuId,
   JIGYASU_ID_PATTERN,
   JIGYASU_ID_PLACEHOLDER,
+  JIGYASU_ID_SUFFIX,
   jigyasuIdInitials,
+  jigyasuIdPrefix,
 } from '../src/jigyasu-id';
 
 describe('jigyasuIdInitials', () => {
@@ -82,5 +84,22 @@ describe('buildJigyasuId', () => {
     expect(() => buildJigyasuId({ firstName: 'a', dob: '1990-02-30', sequence: 1 })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('jigyasuIdPrefix', () => {
+  it('is what the ID has before its number: the server writes prefix, number and J itself', () => {
+    const person = {
+      firstName: 'rohit',
+      middleName: 'Kumar',
+      lastName: 'sharma',
+      dob: '2000-04-09',
+    };
+    expect(jigyasuIdPrefix(person)).toBe('RKS20000409');
+    for (const sequence of [0, 7, 12345]) {
+      expect(`${jigyasuIdPrefix(person)}${sequence}${JIGYASU_ID_SUFFIX}`).toBe(
+        buildJigyasuId({ ...person, sequence }),
+      );
+    }
   });
 });

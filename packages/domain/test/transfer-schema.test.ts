@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../src/message-ref';
 import type { z } from 'zod';
 import {
   transferRequestSchema,
@@ -9,7 +10,7 @@ import {
 function errors(result: z.ZodSafeParseResult<unknown>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? [])
-    (out[issue.path.join('.')] ??= []).push(issue.message);
+    (out[issue.path.join('.')] ??= []).push(englishOf(issue.message));
   return out;
 }
 

@@ -1,5 +1,5 @@
 // npm run seed:demo : the demo accounts and registry, on purpose (PostgreSQL never gets them otherwise).
-import { demoLoginsText, seedDemo } from '../db/seed/demo';
+import { demoLoginsText, seedDemo } from '../seed/demo';
 import { runWithDatabase } from './with-database';
 
 await runWithDatabase(async (db, config) => {

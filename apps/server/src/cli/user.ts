@@ -13,6 +13,7 @@ import {
   updatePasswordHash,
 } from '../modules/auth/repository';
 import { hashPassword } from '../modules/auth/password';
+import { englishOf } from '@form-a/domain/message-ref';
 import { weakPasswordMessage } from '../modules/auth/password-policy';
 import { branchExists } from '../modules/branches/repository';
 import { CliError, runWithDatabase } from './with-database';
@@ -45,7 +46,7 @@ function need(name: keyof typeof values): string {
 function assertPasswordPolicy(password: string, userInputs: string[]) {
   if (password.length < PASSWORD_MIN_LENGTH) throw new CliError(AUTH_MESSAGES.passwordTooShort);
   const weak = weakPasswordMessage(password, userInputs);
-  if (weak) throw new CliError(weak);
+  if (weak) throw new CliError(englishOf(weak));
 }
 
 function parseRole(text: string | undefined) {

@@ -19,3 +19,10 @@ export {
   registrationSearchTerms,
   registrationSearchTermsState,
 } from './schema/registration-search-terms';
+export {
+  notifications,
+  notificationSettings,
+  notificationAlerts,
+  appSecrets,
+} from './schema/notifications';
+export { exportLogs } from './schema/exports';

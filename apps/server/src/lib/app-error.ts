@@ -1,20 +1,46 @@
 import type { ApiErrorCode } from '@form-a/domain/api-error';
+import {
+  englishMessage,
+  parseMessageRef,
+  type MessageByKey,
+  type MessageParams,
+} from '@form-a/domain/message-ref';
 
-/** An error a client is meant to see; anything else becomes a 500 without details. */
+/**
+ * An error a client is meant to see; anything else becomes a 500 without details. A message (or
+ * a field's message) may be a domain message's key (`messageRef('transfer.notFound')`, or a
+ * schema issue's message): the answer then says it in English in `message` and by key in
+ * `messageKey` + `params` (`fieldMessages` for fields), so a client translates by key.
+ */
 export class AppError extends Error {
+  public readonly fields?: Record<string, string>;
+  /** field path → the key of its message, for the fields whose message is a domain text */
+  public readonly fieldMessages?: Record<string, MessageByKey>;
+  /** the domain message's key and placeholders, for clients that translate (api-error.ts) */
+  public readonly translation?: { messageKey: string; params?: MessageParams };
+
   constructor(
     public readonly statusCode: number,
     public readonly code: ApiErrorCode,
     message: string,
-    public readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
     public readonly headers?: Record<string, string>,
-    /** the domain message's key and placeholders, for clients that translate (api-error.ts) */
-    public readonly translation?: {
-      messageKey: string;
-      params?: Record<string, string | number>;
-    },
+    translation?: { messageKey: string; params?: MessageParams },
   ) {
-    super(message);
+    const ref = parseMessageRef(message);
+    super(ref ? englishMessage(ref.messageKey, ref.params) : message);
+    this.translation = translation ?? ref ?? undefined;
+    if (fields) {
+      const english: Record<string, string> = {};
+      const keyed: Record<string, MessageByKey> = {};
+      for (const [path, text] of Object.entries(fields)) {
+        const fieldRef = parseMessageRef(text);
+        english[path] = fieldRef ? englishMessage(fieldRef.messageKey, fieldRef.params) : text;
+        if (fieldRef) keyed[path] = fieldRef;
+      }
+      this.fields = english;
+      if (Object.keys(keyed).length > 0) this.fieldMessages = keyed;
+    }
   }
 }
 
@@ -26,7 +52,7 @@ export const unauthenticated = (message = 'Please sign in with your Form A Crede
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, 'CONFLICT', message, fields);
 
-/** zod issues → { 'a.b': message } keeping the first message per field */
+/** zod issues → { 'a.b': message (a domain key, see message-ref.ts) }, the first per field */
 export function fieldsFromIssues(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
 ): Record<string, string> {
@@ -38,16 +64,10 @@ export function fieldsFromIssues(
   return fields;
 }
 
-export function validationError(fields: Record<string, string>, messageKey?: string): AppError {
+/** A 400 on fields; each message a domain key (a schema issue's) or, for the rest, plain text. */
+export function validationError(fields: Record<string, string>): AppError {
   const first = Object.values(fields)[0] ?? 'The request is not valid.';
-  return new AppError(
-    400,
-    'VALIDATION_FAILED',
-    first,
-    fields,
-    undefined,
-    messageKey ? { messageKey } : undefined,
-  );
+  return new AppError(400, 'VALIDATION_FAILED', first, fields);
 }
 
 /** The database is starting or unreachable: the client may try again after a few seconds. */

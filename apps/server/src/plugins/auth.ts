@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, isPermission, PERMISSIONS, type Permission } from '@form-a/domain/permissions';
-import { ACCESS_MESSAGES, AUTH_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { forbidden, unauthenticated } from '../lib/app-error';
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const AUTH_MESSAGES = refsOf('auth');
+const ACCESS_MESSAGES = refsOf('access');
 
 export const SESSION_COOKIE = 'forma_session';
 

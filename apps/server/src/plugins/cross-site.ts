@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import { forbidden } from '../lib/app-error';
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const ACCESS_MESSAGES = refsOf('access');
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,41 +1,34 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageKeyOf } from '@form-a/domain/messages';
 import { AppError, serviceUnavailable, validationError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) void reply.headers(error.headers);
+  return reply.status(error.statusCode).send({
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.fieldMessages ? { fieldMessages: error.fieldMessages } : {}),
+      ...(error.translation ?? {}),
+    },
+  });
+}
 
 /** One error shape for the whole API; 5xx answers never carry internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.fields ? { fields: error.fields } : {}),
-          ...(error.translation ?? {}),
-        },
-      });
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[key] ??= issue.message ?? 'Invalid value';
       }
-      const appError = validationError(fields);
-      // a domain text (a return without its reason, say) goes with its key, for translation
-      const messageKey = messageKeyOf(appError.message);
-      return reply.status(400).send({
-        error: {
-          code: appError.code,
-          message: appError.message,
-          fields,
-          ...(messageKey ? { messageKey } : {}),
-        },
-      });
+      // a schema's message is a domain key: the answer carries its English text and the key
+      return sendAppError(reply, validationError(fields));
     }
     const statusCode = (error as FastifyError).statusCode ?? 500;
     if (statusCode === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -70,7 +63,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
-      error: { code: 'INTERNAL', message: `There has been an error. Reference ID: ${request.id}` },
+      error: {
+        code: 'INTERNAL',
+        message: `There has been an error. Reference ID: ${request.id}`,
+        messageKey: 'auth.genericError',
+        // what an administrator looks up in the log; clients read it here, not in `message`
+        reference: request.id,
+      },
     });
   });
 });

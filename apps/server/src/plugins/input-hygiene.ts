@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { INPUT_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import { findUnsafeText, jsonDepthExceeds, MAX_JSON_DEPTH } from '@form-a/domain/text-hygiene';
 import { validationError } from '../lib/app-error';
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const INPUT_MESSAGES = refsOf('input');
 
 /**
  * Bad input is the client's fault and answers 400, before any route code or the database sees

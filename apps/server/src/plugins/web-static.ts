@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { publicConfig } from '../config';
+import { loadHtmlPage, sendHtmlPage } from './html-pages';
 
 /**
  * Serves the built web app and answers every other browser path with index.html so the
@@ -33,14 +35,35 @@ export const webStaticPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  const settings = publicConfig(app.config);
+  const fallbackPage = hasWeb ? loadHtmlPage(root, 'index.html', settings) : undefined;
+  // Pages the build rendered ahead (ADR 035): `prerendered/<path>.html` answers GET <path>.
+  for (const file of hasWeb ? prerenderedPages(root) : []) {
+    const urlPath = `/${file.slice(PRERENDERED.length + 1, -'.html'.length)}`;
+    const page = loadHtmlPage(root, file, settings);
+    app.get(urlPath, { config: { permission: 'public' } }, (request, reply) =>
+      sendHtmlPage(request, reply, page),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url.startsWith('/api') || url.startsWith('/ext');
-    if (hasWeb && !isApi && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (fallbackPage && !isApi && request.method === 'GET') {
+      return sendHtmlPage(request, reply, fallbackPage);
     }
     return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url.split('?')[0]}` },
     });
   });
 });
+
+const PRERENDERED = 'prerendered';
+
+function prerenderedPages(root: string): string[] {
+  const folder = path.join(root, PRERENDERED);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => path.posix.join(PRERENDERED, name.split(path.sep).join('/')));
+}

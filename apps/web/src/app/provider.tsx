@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from '../i18n/init-i18n';
+import { localePacksFor } from '../i18n/locale-packs';
 import { createQueryClient } from '../lib/react-query';
 import { SessionProvider, type SessionStore } from '../lib/session';
 import { theme } from './theme';
@@ -28,13 +29,24 @@ export function AppProvider({ children, queryClient, i18n, sessionStore }: AppPr
   return (
     <I18nextProvider i18n={i18nInstance}>
       <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
+        <LocalizedTheme>
           <CssBaseline />
           <SessionProvider {...(sessionStore ? { store: sessionStore } : {})}>
             {children}
           </SessionProvider>
-        </ThemeProvider>
+        </LocalizedTheme>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/**
+ * The theme with the reading language's component texts (MUI core, data grid, date pickers),
+ * which MUI reads from the theme's default props; English is what the libraries ship.
+ */
+function LocalizedTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const packs = localePacksFor(i18n.language);
+  const localized = useMemo(() => (packs ? createTheme(theme, ...packs.theme) : theme), [packs]);
+  return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
 }

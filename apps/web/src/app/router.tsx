@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PageLoader } from '../components/page-loader';
+import { BootFallback } from './boot-shell';
 import { PATHS } from '../config/paths';
 import { SCREEN_ROUTES, type ScreenId, type ScreenRoute } from '../config/routes';
 import { RequireRole } from './guards/require-role';
@@ -9,6 +9,7 @@ import { RequireSession } from './guards/require-session';
 import type { RouteHandle } from './layout/app-header';
 import { HomeRoute } from './routes/home';
 import { RouteError } from './routes/route-error';
+import { SectionError } from './routes/section-error';
 
 /** React.lazy for a module's named export: every screen is its own chunk. */
 function lazyNamed<M extends Record<string, unknown>>(
@@ -23,9 +24,10 @@ const SignUpRoute = lazyNamed(() => import('../features/auth/routes/sign-up'), '
 const SignOutRoute = lazyNamed(() => import('../features/auth/routes/sign-out'), 'SignOutRoute');
 const AppLayout = lazyNamed(() => import('./layout/app-layout'), 'AppLayout');
 const ProfileRoute = lazyNamed(() => import('../features/profile/routes/profile'), 'ProfileRoute');
+// the dashboard with the branch's report figures below it (their charts load on their own)
 const SecretaryDashboardRoute = lazyNamed(
-  () => import('../features/dashboard/routes/secretary-dashboard'),
-  'SecretaryDashboardRoute',
+  () => import('./routes/secretary-home'),
+  'SecretaryHomeRoute',
 );
 const ReviewerDashboardRoute = lazyNamed(
   () => import('../features/dashboard/routes/reviewer-dashboard'),
@@ -70,6 +72,8 @@ const SearchResultsRoute = lazyNamed(
   () => import('../features/search/routes/search-results'),
   'SearchResultsRoute',
 );
+// the charts library loads only with this route
+const ReportsRoute = lazyNamed(() => import('../features/reports/routes/reports'), 'ReportsRoute');
 const OutboxRoute = lazyNamed(() => import('../features/review/routes/outbox'), 'OutboxRoute');
 // the wizard screens each carry the date pickers; the record screen does not
 const ApplicationFormRoute = lazyNamed(
@@ -113,6 +117,7 @@ const SCREENS: Partial<Record<ScreenId, ComponentType>> = {
   approveValidate: ApproveValidateRoute,
   submittedDetails: SubmittedDetailsRoute,
   outbox: OutboxRoute,
+  reports: ReportsRoute,
   search: SearchResultsRoute,
   branchTransfer: BranchTransferRoute,
   transferRequests: TransferRequestsRoute,
@@ -124,7 +129,7 @@ const SCREENS: Partial<Record<ScreenId, ComponentType>> = {
 
 function RootLayout() {
   return (
-    <Suspense fallback={<PageLoader fullScreen />}>
+    <Suspense fallback={<BootFallback />}>
       <Outlet />
     </Suspense>
   );
@@ -159,7 +164,11 @@ export function createAppRoutes(): RouteObject[] {
           element: <RequireSession />,
           children: [
             { index: true, element: <HomeRoute /> },
-            { element: <AppLayout />, children: screens },
+            {
+              element: <AppLayout />,
+              // a screen's crash stays in the screen's part of the page: header and menu remain
+              children: [{ errorElement: <SectionError />, children: screens }],
+            },
           ],
         },
         { path: '*', element: <Navigate to={PATHS.signIn} replace /> },

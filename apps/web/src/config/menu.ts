@@ -1,6 +1,7 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -34,6 +35,7 @@ export type MenuLabelKey =
   | 'menu.returned'
   | 'menu.users'
   | 'review.outbox.menu'
+  | 'reports.menu'
   | 'transfer.menuMyRequests'
   | 'transfer.menuRequests';
 
@@ -180,6 +182,13 @@ export const MENU: readonly MenuEntry[] = [
     path: PATHS.transferRequests,
     icon: MoveDownOutlined,
     visibleTo: 'transfer:decide',
+  },
+  {
+    id: 'reports',
+    labelKey: 'reports.menu',
+    path: PATHS.reports,
+    icon: BarChartOutlined,
+    visibleTo: [...REVIEWERS, 'DATAVIEWER'],
   },
   {
     id: 'outbox',

@@ -28,6 +28,7 @@ export const PATHS = {
   rejectedList: '/uv/jigyasu/rejected',
   branchTransfer: '/branch-transfer/form',
   outbox: '/outbox',
+  reports: '/reports',
   transferRequests: '/branch-transfer/requests',
   search: '/search',
 } as const;

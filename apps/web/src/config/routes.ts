@@ -34,6 +34,7 @@ export type PageTitleKey =
   | 'pages.branchTransfer'
   | 'pages.search'
   | 'review.outbox.title'
+  | 'reports.title'
   | 'transfer.requestsTitle';
 
 export interface ScreenRoute {
@@ -141,6 +142,9 @@ export const SCREEN_ROUTES = {
     access: { permission: 'registration:search' },
     titleKey: 'pages.search',
   },
+  // the reports are the reviewers' and data viewers' screen; a secretary's figures are on her
+  // dashboard (her branch's)
+  reports: { path: PATHS.reports, access: REVIEW_LIST_READERS, titleKey: 'reports.title' },
   // hand-offs of approved records to the collection service, retried by the server's worker
   outbox: {
     path: PATHS.outbox,

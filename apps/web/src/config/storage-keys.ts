@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   sessionClockOffset: 'forma.session.clockOffsetMs',
   /** 'en' | 'hi' in localStorage */
   language: 'forma.language',
+  /** when the page last reloaded for a chunk a new release removed; sessionStorage */
+  staleChunkReload: 'forma.staleChunkReloadAt',
 } as const;

@@ -1,7 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import { enCore, type TranslationResource } from './en';
 import { autosaveEn } from './sections/autosave.en';
+import { enumsEn } from './sections/enums.en';
+import { notificationsEn } from './sections/notifications.en';
 import { registrationsEn } from './sections/registrations.en';
+import { reportsEn } from './sections/reports.en';
 import { reviewEn } from './sections/review.en';
 import { searchEn } from './sections/search.en';
 import { transferEn } from './sections/transfer.en';
@@ -18,6 +21,9 @@ const enAppTexts = {
   transfer: transferEn,
   search: searchEn,
   autosave: autosaveEn,
+  enums: enumsEn,
+  notifications: notificationsEn,
+  reports: reportsEn,
 };
 export type AppTextsEn = typeof enAppTexts;
 

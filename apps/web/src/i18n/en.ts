@@ -32,6 +32,9 @@ export const enCore = {
     languageHindi: 'हिन्दी',
     placeholder: 'This screen arrives in a later release.',
     somethingWentWrong: 'Something went wrong.',
+    sectionFailed:
+      'This screen could not be shown. The menu still works: go back to your home screen or reload.',
+    backHome: 'Back to my home screen',
     reload: 'Reload',
     signedInAs: 'Signed in as',
   },

@@ -1,11 +1,40 @@
 import type { TranslationResource } from './en';
 import { apiErrorsHi } from './sections/api-errors.hi';
 import { registrationsHi } from './sections/registrations.hi';
+import { reportsHi } from './sections/reports.hi';
 import { reviewHi } from './sections/review.hi';
 import { searchHi } from './sections/search.hi';
 import { autosaveHi } from './sections/autosave.hi';
+import { enumsHi } from './sections/enums.hi';
+import { notificationsHi } from './sections/notifications.hi';
 import { transferHi } from './sections/transfer.hi';
 import { wizardHi } from './sections/wizard.hi';
+
+/** The domain's AUTH_MESSAGES in Hindi: shown by key (`messages.*`, `apiErrors.auth.*`). */
+const authMessagesHi: TranslationResource['messages'] = {
+  uidRequired: 'कृपया अपना यूआईडी दर्ज करें।',
+  passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',
+  invalidCredentials: 'अमान्य उपयोगकर्ता नाम और पासवर्ड।',
+  genericError: 'एक त्रुटि हुई है।',
+  signedIn: 'आपने सफलतापूर्वक साइन इन कर लिया है।',
+  nameRequired: 'कृपया अपना नाम दर्ज करें।',
+  emailRequired: 'कृपया अपना ईमेल दर्ज करें।',
+  signUpPasswordRequired: 'कृपया पासवर्ड दर्ज करें।',
+  emailInvalid: 'अमान्य ईमेल पता',
+  passwordTooShort: 'पासवर्ड कम से कम 10 अक्षरों का होना चाहिए।',
+  passwordTooCommon: 'यह पासवर्ड बहुत आम है या आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
+  termsRequired: 'आपको नियम और शर्तें स्वीकार करनी होंगी',
+  registered: 'यदि यह पता नया है, तो खाता बन गया है। एक व्यवस्थापक आपको भूमिका प्रदान करेगा।',
+  pleaseSignIn: 'कृपया अपने फ़ॉर्म ए क्रेडेंशियल से साइन इन करें!',
+  sessionExpired: 'सत्र समाप्त हो गया। लॉग आउट किया जा रहा है...',
+  sessionWarning: 'आपका सत्र जल्द ही समाप्त होने वाला है। क्या आप अपना सत्र बढ़ाना चाहेंगे?',
+  tooManyAttempts: 'साइन इन के बहुत अधिक असफल प्रयास। कृपया बाद में पुनः प्रयास करें।',
+  tooManyRequests: 'बहुत अधिक प्रयास। कृपया बाद में पुनः प्रयास करें।',
+  currentPasswordWrong: 'वर्तमान पासवर्ड सही नहीं है।',
+  passwordChanged: 'आपका पासवर्ड बदल दिया गया है।',
+  noRole:
+    'आपके खाते को अभी कोई भूमिका नहीं मिली है। पोर्टल का उपयोग करने से पहले किसी व्यवस्थापक को आपको भूमिका देनी होगी।',
+};
 
 /** Hindi UI labels; the shape is checked against the English resource. */
 export const hi: TranslationResource = {
@@ -27,6 +56,9 @@ export const hi: TranslationResource = {
     languageHindi: 'हिन्दी',
     placeholder: 'यह स्क्रीन आगामी संस्करण में उपलब्ध होगी।',
     somethingWentWrong: 'कुछ गलत हो गया।',
+    sectionFailed:
+      'यह स्क्रीन नहीं दिखाई जा सकी। मेनू काम कर रहा है: अपनी मुख्य स्क्रीन पर लौटें या पृष्ठ फिर से लोड करें।',
+    backHome: 'मेरी मुख्य स्क्रीन पर लौटें',
     reload: 'फिर से लोड करें',
     signedInAs: 'साइन इन किया गया',
   },
@@ -154,35 +186,26 @@ export const hi: TranslationResource = {
     ADMIN: 'व्यवस्थापक',
     none: 'कोई भूमिका नहीं',
   },
-  messages: {
-    uidRequired: 'कृपया अपना यूआईडी दर्ज करें।',
-    passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',
-    invalidCredentials: 'अमान्य उपयोगकर्ता नाम और पासवर्ड।',
-    genericError: 'एक त्रुटि हुई है।',
-    signedIn: 'आपने सफलतापूर्वक साइन इन कर लिया है।',
-    nameRequired: 'कृपया अपना नाम दर्ज करें।',
-    emailRequired: 'कृपया अपना ईमेल दर्ज करें।',
-    signUpPasswordRequired: 'कृपया पासवर्ड दर्ज करें।',
-    emailInvalid: 'अमान्य ईमेल पता',
-    passwordTooShort: 'पासवर्ड कम से कम 10 अक्षरों का होना चाहिए।',
-    passwordTooCommon: 'यह पासवर्ड बहुत आम है या आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
-    termsRequired: 'आपको नियम और शर्तें स्वीकार करनी होंगी',
-    registered: 'यदि यह पता नया है, तो खाता बन गया है। एक व्यवस्थापक आपको भूमिका प्रदान करेगा।',
-    pleaseSignIn: 'कृपया अपने फ़ॉर्म ए क्रेडेंशियल से साइन इन करें!',
-    sessionExpired: 'सत्र समाप्त हो गया। लॉग आउट किया जा रहा है...',
-    sessionWarning: 'आपका सत्र जल्द ही समाप्त होने वाला है। क्या आप अपना सत्र बढ़ाना चाहेंगे?',
-    tooManyAttempts: 'साइन इन के बहुत अधिक असफल प्रयास। कृपया बाद में पुनः प्रयास करें।',
-    tooManyRequests: 'बहुत अधिक प्रयास। कृपया बाद में पुनः प्रयास करें।',
-    currentPasswordWrong: 'वर्तमान पासवर्ड सही नहीं है।',
-    passwordChanged: 'आपका पासवर्ड बदल दिया गया है।',
-    noRole:
-      'आपके खाते को अभी कोई भूमिका नहीं मिली है। पोर्टल का उपयोग करने से पहले किसी व्यवस्थापक को आपको भूमिका देनी होगी।',
+  messages: authMessagesHi,
+  // every keyed text; the groups a screen's section already translates are taken from it
+  apiErrors: {
+    ...apiErrorsHi,
+    auth: authMessagesHi,
+    workflow: reviewHi.alerts,
+    application: wizardHi.messages.application,
+    upload: wizardHi.messages.upload,
+    lookup: wizardHi.messages.lookup,
+    uidRules: { notValid: wizardHi.uidRules.notValid, tooRecent: wizardHi.uidRules.tooRecent },
+    transfer: transferHi.messages,
+    search: { nothingToSearch: searchHi.nothingToSearch },
   },
-  apiErrors: apiErrorsHi,
   wizard: wizardHi,
   registrations: registrationsHi,
   review: reviewHi,
   transfer: transferHi,
   search: searchHi,
   autosave: autosaveHi,
+  enums: enumsHi,
+  notifications: notificationsHi,
+  reports: reportsHi,
 };

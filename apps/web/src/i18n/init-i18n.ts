@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enCore, type TranslationResource } from './en';
+import { loadLocalePacks } from './locale-packs';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -38,7 +39,8 @@ export function isLanguageLoaded(instance: I18n, language: LanguageCode): boolea
 /** Adds a language's catalogue to the instance (once); English is always there. */
 export async function loadLanguage(instance: I18n, language: LanguageCode): Promise<void> {
   if (language === 'en' || isLanguageLoaded(instance, language)) return;
-  const catalogue = await LAZY_CATALOGUES[language]();
+  // the component libraries' texts (grid, pickers, MUI) come with the catalogue, never later
+  const [catalogue] = await Promise.all([LAZY_CATALOGUES[language](), loadLocalePacks(language)]);
   instance.addResourceBundle(language, 'translation', catalogue);
 }
 

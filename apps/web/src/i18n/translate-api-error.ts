@@ -1,39 +1,37 @@
 import type { TFunction } from 'i18next';
-import { KEYED_MESSAGES, messageKeyOf } from '@form-a/domain/messages';
+import { messageRef, messageTemplate } from '@form-a/domain/message-ref';
+import { alertKeyFor } from '@form-a/domain/workflow';
 import { isApiError } from '../lib/api-client';
-import { translateMessage } from './translate-message';
-
-function keyedText(
-  t: TFunction,
-  key: string | undefined,
-  params?: Readonly<Record<string, string | number>>,
-): string | undefined {
-  if (!key) return undefined;
-  const [group, name] = key.split('.');
-  const texts = group ? (KEYED_MESSAGES as Record<string, Record<string, string>>)[group] : null;
-  if (!texts || !name || !Object.hasOwn(texts, name)) return undefined;
-  // a key the catalogue holds: checked above against the same table the catalogue spreads
-  return t(`apiErrors.${key}` as 'apiErrors.conflict.validated', { ...params });
-}
+import { translateMessageKey } from './translate-message';
 
 /**
- * A server refusal in the reader's language: by its `messageKey` when it has one the web
- * knows, else a known domain text by its words, else the words as they came.
+ * A server refusal in the reader's language, by its `messageKey`. An answer without a key the
+ * web knows shows the server's words, or 'There has been an error.' when there are none (a
+ * proxy's page, a network failure); its words are never looked up to find a translation.
  */
 export function translateApiError(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('messages.genericError');
-  return (
-    keyedText(t, error.messageKey, error.params) ??
-    translateMessage(t, error.message) ??
-    t('messages.genericError')
-  );
+  if (error.messageKey && messageTemplate(error.messageKey) !== undefined) {
+    return translateMessageKey(t, error.messageKey, error.params);
+  }
+  if (error.unexpected || !error.message) return t('messages.genericError');
+  return error.message;
 }
 
-/** A field's message (from the same zod schema as the server's) in the reader's language. */
-export function translateFieldMessage(
-  t: TFunction,
-  message: string | undefined,
-): string | undefined {
-  if (message === undefined) return undefined;
-  return keyedText(t, messageKeyOf(message)) ?? translateMessage(t, message);
+/**
+ * What a screen keeps of a refusal to show it later (the wizard's alert, a notice): the
+ * message's key when the server sent one, else its words; shown with translateMessage.
+ */
+export function apiErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.messageKey && messageTemplate(error.messageKey) !== undefined) {
+    return messageRef(error.messageKey, error.params);
+  }
+  if (isApiError(error) && !error.unexpected && error.message) return error.message;
+  return messageRef('auth.genericError');
+}
+
+/** The alert after a successful action, by key (the API's `message` is its English text). */
+export function workflowAlertRef(...args: Parameters<typeof alertKeyFor>): string | null {
+  const key = alertKeyFor(...args);
+  return key ? messageRef(`workflow.${key}`) : null;
 }

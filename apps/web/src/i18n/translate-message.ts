@@ -1,17 +1,21 @@
 import type { TFunction } from 'i18next';
-import { AUTH_MESSAGES } from '@form-a/domain/messages';
+import { parseMessageRef, type MessageParams } from '@form-a/domain/message-ref';
 
-type MessageKey = keyof typeof AUTH_MESSAGES;
-const keyByText = new Map<string, MessageKey>(
-  (Object.entries(AUTH_MESSAGES) as [MessageKey, string][]).map(([key, text]) => [text, key]),
-);
+/** The text of a domain message's key in the reader's language (`apiErrors.*`). */
+export function translateMessageKey(t: TFunction, key: string, params: MessageParams = {}): string {
+  // the key was checked against KEYED_MESSAGES, the same tree the catalogues hold
+  return (t as (key: string, options: object) => string)(`apiErrors.${key}`, { ...params });
+}
 
 /**
- * Validation and server messages arrive as the domain package's English text. Shows the
- * translation when the text is a known domain message, otherwise the text as it came.
+ * A schema issue's or an API field's message in the reader's language. Shared schemas put the
+ * domain message's key in the message (message-ref.ts), so it is shown by key; anything else
+ * (a text the browser or a library wrote) shows as it came.
  */
+export function translateMessage(t: TFunction, message: string): string;
+export function translateMessage(t: TFunction, message: string | undefined): string | undefined;
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  const key = keyByText.get(message);
-  return key ? t(`messages.${key}`) : message;
+  const ref = parseMessageRef(message);
+  return ref ? translateMessageKey(t, ref.messageKey, ref.params) : message;
 }

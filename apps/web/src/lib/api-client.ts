@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
+import { messageRef, type MessageByKey } from '@form-a/domain/message-ref';
 import { clock } from './clock';
 
 /** Error codes the client adds for failures that never reached the API's error handler. */
@@ -10,7 +11,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /**
+   * field path → its message: the domain message's key (a message-ref, the same form a shared
+   * schema's issue has on the client) when the server sent one, else its text; shown through
+   * i18n/translate-message
+   */
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** a 500's request id, which the server's log holds */
+  readonly reference: string | undefined;
   /** the HTTP reason phrase ('Not Found'…); '' for network errors and HTTP/2 answers */
   readonly statusText: string;
   /** true when the server did not send the standard error body (network, proxy, HTML page…) */
@@ -28,6 +36,7 @@ export class ApiError extends Error {
     unexpected?: boolean;
     messageKey?: string | undefined;
     params?: Record<string, string | number> | undefined;
+    reference?: string | undefined;
   }) {
     super(init.message);
     this.status = init.status;
@@ -37,6 +46,7 @@ export class ApiError extends Error {
     this.unexpected = init.unexpected ?? false;
     this.messageKey = init.messageKey;
     this.params = init.params;
+    this.reference = init.reference;
   }
 }
 
@@ -114,15 +124,39 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A field's message by its key where the server sent one, else its text. */
+function keyedFields(
+  fields: Record<string, string>,
+  keys: Record<string, MessageByKey> | undefined,
+): Record<string, string> {
+  if (!keys) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, text]) => {
+      const key = keys[path];
+      return [path, key ? messageRefOrText(key, text) : text];
+    }),
+  );
+}
+
+function messageRefOrText({ messageKey, params }: MessageByKey, text: string): string {
+  try {
+    return messageRef(messageKey, params);
+  } catch {
+    return text; // a key this build does not know (a newer server): its English text
+  }
+}
+
 function toApiError(response: Response, body: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, fields, messageKey, params } = parsed.data.error;
+    const { code, message, fields, fieldMessages, messageKey, params, reference } =
+      parsed.data.error;
     return new ApiError({
       status: response.status,
       code,
       message,
-      fields,
+      fields: fields && keyedFields(fields, fieldMessages),
+      reference,
       statusText: response.statusText,
       messageKey,
       params,

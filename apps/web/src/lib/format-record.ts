@@ -26,18 +26,31 @@ export function orNoValue(value: string | null | undefined): string {
   return text === '' ? NO_VALUE : text;
 }
 
-const regionNames =
-  typeof Intl.DisplayNames === 'function'
-    ? new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
-    : null;
+const regionNames = new Map<string, Intl.DisplayNames | null>();
 
-/** 'IN' → 'India'; anything the browser does not know comes back as it was. */
-export function countryName(code: string | null | undefined): string {
+function regionNamesIn(language: string): Intl.DisplayNames | null {
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    names =
+      typeof Intl.DisplayNames === 'function'
+        ? new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' })
+        : null;
+    regionNames.set(language, names);
+  }
+  return names;
+}
+
+/**
+ * 'IN' → 'India' ('भारत' for a Hindi reader); anything the browser does not know comes back
+ * as it was.
+ */
+export function countryName(code: string | null | undefined, language = 'en'): string {
   const text = code?.trim() ?? '';
   if (text === '') return NO_VALUE;
-  if (!/^[A-Za-z]{2}$/.test(text) || !regionNames) return text;
+  const names = regionNamesIn(language);
+  if (!/^[A-Za-z]{2}$/.test(text) || !names) return text;
   try {
-    return regionNames.of(text.toUpperCase()) ?? text;
+    return names.of(text.toUpperCase()) ?? text;
   } catch {
     return text;
   }

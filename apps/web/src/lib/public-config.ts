@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@form-a/domain/html-shell';
 import { z } from 'zod';
 import { DEFAULT_SESSION_SECONDS, DEFAULT_SESSION_WARNING_SECONDS } from '../config/session';
 import { api } from './api-client';
-import { setOrgTimeZone } from './format-date';
+import { DEFAULT_ORG_TIME_ZONE, setOrgTimeZone } from './format-date';
 
 const publicConfigSchema = z.object({
   orgTitle: z.string(),
@@ -16,9 +17,29 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const getPublicConfig = (signal?: AbortSignal) =>
   api.get('/api/config/public', { schema: publicConfigSchema, signal });
 
+/**
+ * The settings the server wrote into the page it sent (ADR 035), so the first screen has the
+ * organisation's title and clock without a request; undefined in a page without them (the
+ * service worker's cached copy, tests), which then asks the API.
+ */
+function embeddedPublicConfig(): PublicConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = publicConfigSchema.safeParse(JSON.parse(text));
+    if (!parsed.success) return undefined;
+    if (parsed.data.timeZone) setOrgTimeZone(parsed.data.timeZone);
+    return parsed.data;
+  } catch {
+    return undefined;
+  }
+}
+
 export const publicConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['config', 'public'],
+    initialData: embeddedPublicConfig,
     queryFn: async ({ signal }) => {
       const config = await getPublicConfig(signal);
       if (config.timeZone) setOrgTimeZone(config.timeZone);
@@ -27,13 +48,14 @@ export const publicConfigQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The org title and session timings; spec defaults until the server answers. */
-export function usePublicConfig(): PublicConfig & { isLoaded: boolean } {
+/** The org title, session timings and time zone; spec defaults until the server answers. */
+export function usePublicConfig(): Required<PublicConfig> & { isLoaded: boolean } {
   const { data } = useQuery(publicConfigQueryOptions());
   return {
     orgTitle: data?.orgTitle ?? '',
     sessionSeconds: data?.sessionSeconds ?? DEFAULT_SESSION_SECONDS,
     sessionWarningSeconds: data?.sessionWarningSeconds ?? DEFAULT_SESSION_WARNING_SECONDS,
+    timeZone: data?.timeZone ?? DEFAULT_ORG_TIME_ZONE,
     isLoaded: data !== undefined,
   };
 }

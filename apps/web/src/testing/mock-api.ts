@@ -40,6 +40,10 @@ const defaultHandlers: Record<string, MockHandler> = {
       sessionSeconds: 3500,
       sessionWarningSeconds: 600,
     }),
+  'GET /api/me/preferences': () => jsonResponse(200, { language: null }),
+  'PUT /api/me/preferences': ({ body }) => jsonResponse(200, body),
+  // the header's bell asks on every signed-in screen
+  'GET /api/notifications/unread-count': () => jsonResponse(200, { unread: 0 }),
 };
 
 /**

@@ -8,7 +8,9 @@ import { AppProvider } from '../app/provider';
 import { createAppRoutes } from '../app/router';
 import { STORAGE_KEYS } from '../config/storage-keys';
 import { registerAppTexts } from '../i18n/app-texts';
+import { hi } from '../i18n/hi';
 import { createI18n } from '../i18n/init-i18n';
+import type { LanguageCode } from '../i18n/languages';
 
 export interface SessionSeed {
   user: SessionUser;
@@ -34,18 +36,23 @@ function testQueryClient() {
 interface RenderOptions {
   path?: string;
   session?: SessionSeed;
+  /**
+   * the reading language; for 'hi' the test first awaits loadLocalePacks('hi') (the grid's and
+   * pickers' texts), as the app does before it switches
+   */
+  language?: LanguageCode;
   /** userEvent options, e.g. advanceTimers with fake timers */
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 function renderRouter(
   routes: RouteObject[],
-  { path = '/', session, userEventOptions }: RenderOptions,
+  { path = '/', session, language = 'en', userEventOptions }: RenderOptions,
 ) {
   if (session) seedSession(session);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = testQueryClient();
-  const i18n = createI18n('en');
+  const i18n = language === 'hi' ? createI18n('hi', { hi }) : createI18n('en');
   // screens rendered without the signed-in layout still need its texts
   registerAppTexts(i18n);
   const utils = render(

@@ -26,6 +26,7 @@ const EXPECTED: Record<RoleCode | 'none', [label: string, href: string][]> = {
     ['Approved', '/uv/jigyasu/approved'],
     ['Returned', '/uv/jigyasu/rejected'],
     ['Drafts', '/uv/jigyasu/draft'],
+    ['Reports', '/reports'],
     ['Profile', '/profile'],
   ],
   DBAPPROVER: [
@@ -37,11 +38,13 @@ const EXPECTED: Record<RoleCode | 'none', [label: string, href: string][]> = {
     ['Returned', '/uv/jigyasu/rejected'],
     ['Drafts', '/uv/jigyasu/draft'],
     ['Transfer requests', '/branch-transfer/requests'],
+    ['Reports', '/reports'],
     ['Outbox', '/outbox'],
     ['Profile', '/profile'],
   ],
   DATAVIEWER: [
     ['Dashboard', '/vr/dashboard'],
+    ['Reports', '/reports'],
     ['Profile', '/profile'],
   ],
   ADMIN: [

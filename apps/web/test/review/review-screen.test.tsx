@@ -142,7 +142,15 @@ describe('review screens', () => {
 
   it('asks to contact the server admin with the reference when the approval fails', async () => {
     const { user, router } = renderReview('DBAPPROVER', '/uv/approved/validate/31', 2, () =>
-      apiErrorResponse(500, 'INTERNAL', 'There has been an error. Reference ID: 3f2a-77'),
+      // the reference travels in its own field (issue 14), not only inside the English text
+      jsonResponse(500, {
+        error: {
+          code: 'INTERNAL',
+          message: 'There has been an error. Reference ID: 3f2a-77',
+          messageKey: 'auth.genericError',
+          reference: '3f2a-77',
+        },
+      }),
     );
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(await screen.findByRole('button', { name: 'Approve and issue the ID' }));

@@ -1,5 +1,4 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import type { WizardStep } from '../wizard-steps';
 import { z } from 'zod';
 import { ageOn, isFutureDate, isIsoDate, normalizeDate, yearsBetween } from '../dates';
 import {
@@ -14,12 +13,9 @@ import {
   SPOUSE_TITLES,
   TITLES,
 } from '../enums';
+import { messageRef, refsOf } from '../message-ref';
 import {
   APPLICATION_FIELD_LABELS as LABELS,
-  APPLICATION_MESSAGES as MSG,
-  invalidChoiceMessage,
-  requiredMessage,
-  tooLongMessage,
   type ApplicationFieldName,
   type UidLabel,
 } from '../messages';
@@ -87,31 +83,39 @@ const PHONE_DEFAULT_COUNTRY = 'IN';
 const collapseSpaces = (v: string): string => v.replace(/\s+/g, ' ').trim();
 const label = (field: ApplicationFieldName): string => LABELS[field];
 
+/** Issues carry the message's key (message-ref.ts); the API and the web show its text. */
+const MSG = refsOf('application');
+const requiredMessage = (field: ApplicationFieldName): string => messageRef(`required.${field}`);
+const tooLongMessage = (field: ApplicationFieldName, max: number): string =>
+  messageRef('field.tooLong', { label: label(field), max });
+const invalidChoiceMessage = (field: ApplicationFieldName): string =>
+  messageRef('field.invalidChoice', { label: label(field) });
+
 /** null and missing become '' so drafts and stored rows (nulls) parse the same way as forms. */
 function optionalText(field: ApplicationFieldName, max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: tooLongMessage(label(field), max) })
+    .max(max, { error: tooLongMessage(field, max) })
     .nullish()
     .transform((v) => v ?? '');
 }
 
 function requiredText(field: ApplicationFieldName, max: number) {
-  const required = requiredMessage(label(field));
+  const required = requiredMessage(field);
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .max(max, { error: tooLongMessage(label(field), max) });
+    .max(max, { error: tooLongMessage(field, max) });
 }
 
 function nameText(field: ApplicationFieldName, alphaMessage: string, required: boolean) {
-  const requiredMsg = requiredMessage(label(field));
+  const requiredMsg = requiredMessage(field);
   const base = z
     .string({ error: requiredMsg })
     .overwrite(collapseSpaces)
-    .max(MAX.name, { error: tooLongMessage(label(field), MAX.name) })
+    .max(MAX.name, { error: tooLongMessage(field, MAX.name) })
     .regex(NAME_PATTERN, { error: alphaMessage });
   return required ? base.min(1, { error: requiredMsg }) : base.nullish().transform((v) => v ?? '');
 }
@@ -120,12 +124,12 @@ function requiredChoice<const T extends readonly [string, ...string[]]>(
   field: ApplicationFieldName,
   values: T,
 ) {
-  const required = requiredMessage(label(field));
+  const required = requiredMessage(field);
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .pipe(z.enum(values, { error: invalidChoiceMessage(label(field)) }));
+    .pipe(z.enum(values, { error: invalidChoiceMessage(field) }));
 }
 
 /** '' means "not chosen" and is kept as ''. */
@@ -138,7 +142,7 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(
     .trim()
     .nullish()
     .transform((v) => v ?? '')
-    .pipe(z.enum(['', ...values] as ['', ...T], { error: invalidChoiceMessage(label(field)) }));
+    .pipe(z.enum(['', ...values] as ['', ...T], { error: invalidChoiceMessage(field) }));
 }
 
 const isEmail = (v: string): boolean => v === '' || z.regexes.email.test(v);
@@ -163,7 +167,7 @@ export interface ApplicationSchemaOptions {
 }
 
 function submitShape(today: string) {
-  const dobRequired = requiredMessage(label('dob'));
+  const dobRequired = requiredMessage('dob');
   return {
     branch: requiredText('branch', MAX.text),
     title: requiredChoice('title', TITLE_VALUES),
@@ -212,7 +216,7 @@ function submitShape(today: string) {
       .string({ error: MSG.photoRequired })
       .trim()
       .min(1, { error: MSG.photoRequired })
-      .max(MAX.path, { error: tooLongMessage(label('photo'), MAX.path) }),
+      .max(MAX.path, { error: tooLongMessage('photo', MAX.path) }),
     bySecyVerification: z
       .boolean({ error: MSG.verificationRequired })
       .refine((v) => v, { error: MSG.verificationRequired }),
@@ -277,7 +281,7 @@ function createApplicationSchema(today: string) {
       const values = raw as Record<string, unknown>;
       for (const field of requiredUidFields(values, today)) {
         if (textOf(values[field]) === '') {
-          ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage(label(field)) });
+          ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage(field) });
         }
       }
       // An unknown title is reported on its own field; it does not also demand a name.
@@ -289,7 +293,7 @@ function createApplicationSchema(today: string) {
         ctx.addIssue({
           code: 'custom',
           path: ['spouseName'],
-          message: requiredMessage(label('spouseName')),
+          message: requiredMessage('spouseName'),
         });
       }
     },
@@ -406,9 +410,11 @@ export function uidChecksFor(values: CrossFieldValues, today: string): UidCheck[
   return checks;
 }
 
+/** The UID rules' messages by key, the UID as their placeholder. */
 export const uidCheckMessages = {
-  notValid: MSG.uidNotValid,
-  tooRecent: MSG.uidTooRecent,
+  notValid: (who: UidLabel, uid: string): string => messageRef(`uidRules.notValid.${who}`, { uid }),
+  tooRecent: (who: UidLabel, uid: string): string =>
+    messageRef(`uidRules.tooRecent.${who}`, { uid }),
 } as const;
 
 /** The first element of the UID service's answer (spec section 3 "UID lookup record"). */
@@ -446,91 +452,4 @@ export function evaluateUidLookup(
     return uidCheckMessages.tooRecent(check.label, check.uid);
   }
   return null;
-}
-
-// ---------------------------------------------------------------------------------------
-// Wizard
-
-const PARENT_FIELDS = [
-  'fatherUid',
-  'fatherTitle',
-  'fatherName',
-  'motherUid',
-  'motherTitle',
-  'motherName',
-  'spouseUid',
-  'spouseTitle',
-  'spouseName',
-] as const satisfies readonly ApplicationFieldName[];
-
-/** The fields each step owns, for validating one step at a time (e.g. react-hook-form `trigger`). */
-export const WIZARD_STEP_FIELDS: Record<WizardStep, readonly ApplicationFieldName[]> = {
-  1: ['branch', 'title', 'firstName', 'middleName', 'lastName', 'dob'],
-  2: PARENT_FIELDS,
-  3: PARENT_FIELDS,
-  4: [
-    'address1',
-    'address2',
-    'zipcode',
-    'country',
-    'region',
-    'city',
-    'email',
-    'phone',
-    'caste',
-    'qualification',
-    'occupation',
-    'nationality',
-  ],
-  5: ['designation', 'organization', 'bloodGroup', 'photo', 'bySecyVerification'],
-  6: [],
-};
-
-/**
- * Step 2 is the parent step of the 18–22 band (both parent UIDs required), step 3 the one for
- * everybody else; each leads on to step 4, so nobody sees both. After the last step there is
- * no next step (null: submit). With no valid date of birth the wizard stays on step 1.
- */
-export function wizardNextStep(
-  currentStep: WizardStep,
-  dob: string | null | undefined,
-  today: string,
-): WizardStep | null {
-  switch (currentStep) {
-    case 1: {
-      const band = ageBandOn(dob, today);
-      if (band === null) return 1;
-      return band === 'parent-band' ? 2 : 3;
-    }
-    case 2:
-    case 3:
-      return 4;
-    case 4:
-      return 5;
-    case 5:
-      return 6;
-    case 6:
-      return null;
-  }
-}
-
-/** Back from step 4 returns to whichever parent step the age chose. */
-export function wizardPreviousStep(
-  currentStep: WizardStep,
-  dob: string | null | undefined,
-  today: string,
-): WizardStep | null {
-  switch (currentStep) {
-    case 1:
-      return null;
-    case 2:
-    case 3:
-      return 1;
-    case 4:
-      return ageBandOn(dob, today) === 'parent-band' ? 2 : 3;
-    case 5:
-      return 4;
-    case 6:
-      return 5;
-  }
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../messages';
+import { refsOf } from '../message-ref';
 import { roleCodeSchema } from '../roles';
+
+/** Issues carry the message's key (message-ref.ts); the API and the web show its text. */
+const AUTH_MESSAGES = refsOf('auth');
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });

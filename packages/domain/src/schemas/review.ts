@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { REVIEW_MESSAGES } from '../messages';
+import { refsOf } from '../message-ref';
 import { registrationRecordSchema } from './registration-record';
+
+const REVIEW_MESSAGES = refsOf('review');
 
 /**
  * The review desk's request and answer shapes (validate, return, approve), shared by the
@@ -10,7 +12,7 @@ import { registrationRecordSchema } from './registration-record';
 export const REVIEW_ACTIONS = ['validate', 'return', 'approve'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
-export const REVIEW_NOTE_MAX = 1000;
+const REVIEW_NOTE_MAX = 1000;
 
 /**
  * A return must say why: the record goes back to a person who reads the note to correct it
@@ -55,7 +57,7 @@ export type Delivery = z.infer<typeof deliverySchema>;
  * What became of an approval's hand-off by the time the answer left: delivered at once,
  * queued (the outbox retries it), or failed often enough to need a person (the Outbox screen).
  */
-export const HANDOFF_OUTCOMES = ['delivered', 'queued', 'failed'] as const;
+const HANDOFF_OUTCOMES = ['delivered', 'queued', 'failed'] as const;
 export type HandoffOutcome = (typeof HANDOFF_OUTCOMES)[number];
 
 export function handoffOutcome(state: DeliveryState): HandoffOutcome {

@@ -1,7 +1,10 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { ATTENDANCE, BEHAVIOUR, enumValues } from '../enums';
-import { TRANSFER_MESSAGES as MSG } from '../messages';
+import { refsOf } from '../message-ref';
+
+/** Issues carry the message's key (message-ref.ts); the API and the web show its text. */
+const MSG = refsOf('transfer');
 
 /** Branch transfer (spec section 5 "Branch transfer"): a UID search, then the request form. */
 

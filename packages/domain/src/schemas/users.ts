@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_MESSAGES } from '../messages';
+import { refsOf } from '../message-ref';
 import { roleCodeSchema } from '../roles';
+
+const ADMIN_MESSAGES = refsOf('admin');
 
 /**
  * The administrator's change to an account: role and branch travel together, so the rule that

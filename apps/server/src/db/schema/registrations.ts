@@ -71,6 +71,18 @@ export const registrations = pgTable(
     index('registrations_branch_status_id_idx').on(table.branch, table.status, table.id.desc()),
     index('registrations_status_id_idx').on(table.status, table.id.desc()),
     index('registrations_branch_id_idx').on(table.branch, table.id.desc()),
+    // The reports (issue 17): counts by month, branch and status of the records created in a
+    // period are read from this index alone, without visiting the table.
+    index('registrations_created_branch_status_idx').on(
+      table.createdAt,
+      table.branch,
+      table.status,
+    ),
+    // Stage age: the records waiting in a state and since when (every write sets updated_at,
+    // and only drafts are written without changing state). Approved records never wait.
+    index('registrations_waiting_since_idx')
+      .on(table.status, table.updatedAt, table.branch)
+      .where(sql`${table.status} <> 3`),
     uniqueIndex('registrations_jigyasu_uid_key').on(table.jigyasuUid),
     uniqueIndex('registrations_jigyasu_sequence_key').on(table.jigyasuSequence),
     index('registrations_first_name_trgm_idx').using(
@@ -129,7 +141,7 @@ export const registrationCounts = pgTable(
 /**
  * The same counters summed over every branch, kept by the same writes: the all-branch
  * dashboards and lists read a few rows here instead of summing one row per branch (over
- * 2,000 at several hundred branches, 0.5 ms of PostgreSQL's time per request).
+ * 2,000 at several hundred branches; bench/RESULTS.md, "Figures behind code comments").
  */
 export const registrationStatusTotals = pgTable(
   'registration_status_totals',

@@ -13,6 +13,8 @@ export const users = pgTable(
     role: text('role'),
     branch: text('branch'),
     active: boolean('active').notNull().default(true),
+    /** 'en' or 'hi' once the user has chosen in the language switch; null until then */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

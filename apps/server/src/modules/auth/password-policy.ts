@@ -1,6 +1,9 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { AUTH_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const AUTH_MESSAGES = refsOf('auth');
 
 /**
  * zxcvbn's score 3 ("safely unguessable: moderate protection from an offline slow-hash

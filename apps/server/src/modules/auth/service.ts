@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import type { SessionUser, SignUpInput } from '@form-a/domain/schemas/auth';
 import { roleCodeSchema } from '@form-a/domain/roles';
 import type { Config } from '../../config';
@@ -9,6 +10,9 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { weakPasswordMessage } from './password-policy';
 import * as repo from './repository';
 import { assertBelowLimit, clearAttempts, countAttempt, recordFailure } from './throttle';
+
+/** Refusals by key: the answer carries the English text and its key (lib/app-error). */
+const AUTH_KEYS = refsOf('auth');
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -48,7 +52,7 @@ export class AuthService {
     const pair = `login:${input.uid.trim().toLowerCase()}|ip:${ip}`;
     const perIp = `ip:${ip}`;
     const window = this.config.LOGIN_LOCK_SECONDS;
-    const message = AUTH_MESSAGES.tooManyAttempts;
+    const message = AUTH_KEYS.tooManyAttempts;
     const ipLimit = [{ key: perIp, limit: this.config.LOGIN_MAX_FAILURES_PER_IP }];
     await assertBelowLimit(this.db, ipLimit, window, message, now);
     await countAttempt(
@@ -65,7 +69,7 @@ export class AuthService {
       : (await burnPasswordCheck(input.password), false);
     if (!user || !passwordOk || !user.active) {
       await recordFailure(this.db, [perIp], window, now);
-      throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+      throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_KEYS.invalidCredentials);
     }
     await clearAttempts(this.db, [pair]);
 
@@ -135,7 +139,7 @@ export class AuthService {
     ip: string,
   ) {
     const user = await repo.findUserById(this.db, userId);
-    if (!user) throw new AppError(401, 'UNAUTHENTICATED', AUTH_MESSAGES.pleaseSignIn);
+    if (!user) throw new AppError(401, 'UNAUTHENTICATED', AUTH_KEYS.pleaseSignIn);
     assertStrongPassword('newPassword', input.newPassword, [user.uid, user.email, user.name]);
     const perAccount = `password-user:${userId}`;
     const perIp = `password-ip:${ip}`;
@@ -146,8 +150,8 @@ export class AuthService {
     await countAttempt(this.db, accountLimit, window);
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       await recordFailure(this.db, [perIp], window);
-      throw new AppError(400, 'VALIDATION_FAILED', AUTH_MESSAGES.currentPasswordWrong, {
-        currentPassword: AUTH_MESSAGES.currentPasswordWrong,
+      throw new AppError(400, 'VALIDATION_FAILED', AUTH_KEYS.currentPasswordWrong, {
+        currentPassword: AUTH_KEYS.currentPasswordWrong,
       });
     }
     await clearAttempts(this.db, [perAccount]);

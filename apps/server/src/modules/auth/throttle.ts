@@ -1,7 +1,10 @@
-import { AUTH_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const AUTH_MESSAGES = refsOf('auth');
 
 export interface ThrottleKey {
   key: string;

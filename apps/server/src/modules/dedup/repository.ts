@@ -14,10 +14,11 @@ import {
 import { STATUS } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { members, personMatchKeys, personMatchKeysState, registrations } from '../../db/schema';
-import type { NewMember } from '../members/repository';
 import type { RegistrationRow } from '../registrations/repository';
 
 type NewMatchKeys = typeof personMatchKeys.$inferInsert;
+/** a registry member as written (members/repository.ts), typed from the table: no import back */
+type NewMember = typeof members.$inferInsert;
 
 /** Registrations in these states are not searched: a draft is not submitted yet, and an
  *  approved one is in the registry as a member. */
@@ -86,10 +87,18 @@ const refreshed = {
  */
 export async function upsertMemberMatchKeys(db: Db, rows: readonly NewMember[]): Promise<void> {
   if (rows.length === 0) return;
+  await db.execute(memberMatchKeysUpsertSql(rows));
+}
+
+/**
+ * The upsert of members' keys as one statement, each column as one array, for a caller that
+ * runs it inside its own statement (upsertMembers writes members and keys in one).
+ */
+export function memberMatchKeysUpsertSql(rows: readonly NewMember[]) {
   const keys = rows.map(memberMatchKeysRow);
   const column = <K extends keyof NewMatchKeys>(key: K, type: 'text' | 'date' | 'smallint') =>
     sql`${sql.param(keys.map((row) => row[key] ?? null))}::${sql.raw(type)}[]`;
-  await db.execute(sql`
+  return sql`
     INSERT INTO ${personMatchKeys} (member_uid, dob, first_key, last_key, father_key, names_key,
       name_folded, father_folded, keys_version)
     SELECT * FROM unnest(${column('memberUid', 'text')}, ${column('dob', 'date')},
@@ -104,7 +113,7 @@ export async function upsertMemberMatchKeys(db: Db, rows: readonly NewMember[]):
       names_key = excluded.names_key,
       name_folded = excluded.name_folded,
       father_folded = excluded.father_folded,
-      keys_version = excluded.keys_version`);
+      keys_version = excluded.keys_version`;
 }
 
 /**

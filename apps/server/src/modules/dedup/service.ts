@@ -1,5 +1,5 @@
 import { splitFullName } from '@form-a/domain/approved-record';
-import { DUPLICATE_CHECK_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import {
   DUPLICATE_MATCH_LIMIT,
   type DuplicateLevels,
@@ -10,9 +10,13 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { recordNotFound } from '../../lib/registration-errors';
 import { findRegistration } from '../registrations/repository';
 import { BuiltInDataService, type DataService } from './data-service';
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const DUPLICATE_CHECK_MESSAGES = refsOf('duplicateCheck');
 
 type PersonColumns = Pick<
   typeof registrations.$inferSelect,
@@ -99,7 +103,7 @@ export class DuplicatesService {
   /** Throws a 502 AppError (with the service's error as `cause`) when the service fails. */
   async forRegistration(id: number): Promise<DuplicatesResponse> {
     const row = await findRegistration(this.db, id);
-    if (!row) throw notFound('Record not found.');
+    if (!row) throw recordNotFound();
     const father = splitFullName(row.fatherName);
     // Two more than shown: the record itself and its own member row may come back.
     const limit = DUPLICATE_MATCH_LIMIT + 2;

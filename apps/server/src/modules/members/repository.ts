@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { upsertMemberMatchKeys } from '../dedup/repository';
+import { memberMatchKeysUpsertSql } from '../dedup/repository';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -24,9 +24,9 @@ function lastPerUid(rows: readonly NewMember[]): NewMember[] {
 /**
  * Insert or refresh members by UID. Each column of a batch is sent as one array (unnest), so
  * an import of tens of thousands of rows is a handful of statements rather than hundreds of
- * multi-row inserts (30,000 people: about 5 s instead of 24 s on PGlite). Each batch writes
- * the duplicate check's keys in the same transaction (a savepoint when the caller already
- * holds one).
+ * multi-row inserts (bench/RESULTS.md, "Figures behind code comments"). A batch and its
+ * duplicate-check keys are one statement, atomic without a transaction (an approval adds its
+ * one member this way, with no savepoint).
  */
 export async function upsertMembers(db: Db, rows: NewMember[]): Promise<number> {
   const batchSize = 5000;
@@ -34,8 +34,8 @@ export async function upsertMembers(db: Db, rows: NewMember[]): Promise<number> 
     const batch = lastPerUid(rows.slice(start, start + batchSize));
     const column = (read: (row: NewMember) => string | null | undefined, type: 'text' | 'date') =>
       sql`${sql.param(batch.map((row) => read(row) ?? (type === 'text' ? '' : null)))}::${sql.raw(type)}[]`;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`
+    await db.execute(sql`
+        WITH member_keys AS (${memberMatchKeysUpsertSql(batch)})
         INSERT INTO ${members} (uid, title, first_name, middle_name, last_name, dob,
           father_first_name, father_middle_name, father_last_name, first_doi, branch, status,
           email_address, phone_number)
@@ -61,8 +61,6 @@ export async function upsertMembers(db: Db, rows: NewMember[]): Promise<number> 
           email_address = excluded.email_address,
           phone_number = excluded.phone_number,
           updated_at = now()`);
-      await upsertMemberMatchKeys(tx, batch);
-    });
   }
   return rows.length;
 }

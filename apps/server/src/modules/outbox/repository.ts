@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema';
 
@@ -14,55 +14,101 @@ export async function enqueue(db: Db, values: typeof outbox.$inferInsert) {
  * (processes) never take the same row. The claim commits before any HTTP call is made.
  */
 export async function claimDue(db: Db, limit: number, lockSeconds: number): Promise<OutboxRow[]> {
-  const result = await db.execute(sql`
-    UPDATE ${outbox}
-       SET status = 'in_flight',
-           attempts = ${outbox.attempts} + 1,
-           locked_until = now() + make_interval(secs => ${lockSeconds})
-     WHERE ${outbox.id} IN (
-       SELECT id FROM ${outbox}
-        WHERE (status = 'pending' AND next_attempt_at <= now())
-           OR (status = 'in_flight' AND locked_until < now())
-        ORDER BY next_attempt_at
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-    RETURNING id`);
-  const ids = (result as unknown as { rows: Array<{ id: string | number }> }).rows.map((row) =>
-    Number(row.id),
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+        and(eq(outbox.status, 'in_flight'), lt(outbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(outbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.update(outbox).set(claim(lockSeconds)).where(inArray(outbox.id, due)).returning();
+}
+
+/**
+ * Claims one row that is waiting for its first or next attempt (an approval delivering its own
+ * hand-off); undefined when another worker holds it or it is no longer waiting.
+ */
+export async function claimPending(
+  db: Db,
+  id: number,
+  lockSeconds: number,
+): Promise<OutboxRow | undefined> {
+  const waiting = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')))
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set(claim(lockSeconds))
+    .where(inArray(outbox.id, waiting))
+    .returning();
+  return rows[0];
+}
+
+const claim = (lockSeconds: number) => ({
+  status: 'in_flight',
+  attempts: sql`${outbox.attempts} + 1`,
+  lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})`,
+});
+
+export type OutboxAttempt = Omit<typeof outboxAttempts.$inferInsert, 'outboxId'>;
+
+/**
+ * Records an attempt and moves the claimed row on, in one statement; the row as written, or
+ * undefined when the claim was lost (another worker took the row over meanwhile).
+ */
+async function settle(
+  db: Db,
+  id: number,
+  attempt: OutboxAttempt,
+  changes: Partial<typeof outbox.$inferInsert>,
+): Promise<OutboxRow | undefined> {
+  const recorded = db.$with('recorded', {}).as(
+    db
+      .insert(outboxAttempts)
+      .values({ ...attempt, outboxId: id })
+      .getSQL(),
   );
-  if (ids.length === 0) return [];
-  return db.select().from(outbox).where(inArray(outbox.id, ids));
+  const rows = await db
+    .with(recorded)
+    .update(outbox)
+    .set(changes)
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'in_flight')))
+    .returning();
+  return rows[0];
 }
 
-export async function markDelivered(db: Db, id: number) {
-  await db
-    .update(outbox)
-    .set({ status: 'delivered', deliveredAt: new Date(), lockedUntil: null, lastError: null })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'in_flight')));
+export function markDelivered(db: Db, id: number, attempt: OutboxAttempt) {
+  return settle(db, id, attempt, {
+    status: 'delivered',
+    deliveredAt: new Date(),
+    lockedUntil: null,
+    lastError: null,
+  });
 }
 
-export async function markFailed(db: Db, id: number, error: string, retryAt: Date) {
-  await db
-    .update(outbox)
-    .set({
-      status: 'pending',
-      nextAttemptAt: retryAt,
-      lockedUntil: null,
-      lastError: error.slice(0, 1000),
-    })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'in_flight')));
+export function markFailed(db: Db, id: number, attempt: OutboxAttempt, retryAt: Date) {
+  return settle(db, id, attempt, {
+    status: 'pending',
+    nextAttemptAt: retryAt,
+    lockedUntil: null,
+    lastError: (attempt.error ?? '').slice(0, 1000),
+  });
 }
 
 /** The receiver refused the record (409): no automatic retry; a person decides. */
-export async function markRefused(db: Db, id: number, error: string) {
-  await db
-    .update(outbox)
-    .set({ status: 'refused', lockedUntil: null, lastError: error.slice(0, 1000) })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'in_flight')));
-}
-
-export async function recordAttempt(db: Db, values: typeof outboxAttempts.$inferInsert) {
-  await db.insert(outboxAttempts).values(values);
+export function markRefused(db: Db, id: number, attempt: OutboxAttempt) {
+  return settle(db, id, attempt, {
+    status: 'refused',
+    lockedUntil: null,
+    lastError: (attempt.error ?? '').slice(0, 1000),
+  });
 }
 
 /** Moves a waiting or refused row to the front; a delivered one is left alone. */

@@ -1,46 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
-import {
-  DELIVERY_STATES,
-  deliverySchema,
-  type Delivery,
-  type DeliveryState,
-} from '@form-a/domain/schemas/review';
+import { deliverySchema } from '@form-a/domain/schemas/review';
 import { conflict, notFound } from '../../lib/app-error';
+import { toDelivery } from './delivery';
 import * as repo from './repository';
-
-export { DELIVERY_STATES, deliverySchema, type Delivery, type DeliveryState };
-
-/**
- * 'failed' is a pending row that has failed often enough to need a person's attention, or one
- * the receiver refused.
- */
-export function deliveryState(
-  row: Pick<repo.OutboxRow, 'status' | 'attempts'>,
-  failedAfter: number,
-): DeliveryState {
-  if (row.status === 'delivered') return 'delivered';
-  if (row.status === 'in_flight') return 'in_flight';
-  if (row.status === 'refused') return 'failed';
-  return row.attempts >= failedAfter ? 'failed' : 'pending';
-}
-
-export function toDelivery(row: repo.OutboxRow, failedAfter: number): Delivery {
-  const state = deliveryState(row, failedAfter);
-  return {
-    id: row.id,
-    kind: row.kind,
-    registrationId: row.registrationId,
-    idempotencyKey: row.idempotencyKey,
-    state,
-    attempts: row.attempts,
-    nextAttemptAt: state === 'delivered' ? null : row.nextAttemptAt.toISOString(),
-    lastError: row.lastError,
-    createdAt: row.createdAt.toISOString(),
-    deliveredAt: row.deliveredAt?.toISOString() ?? null,
-  };
-}
 
 const VIEW_STATUSES = {
   undelivered: ['pending', 'in_flight', 'refused'],

@@ -7,6 +7,8 @@ import { CollectionDeliveryError } from '../collection/collection-service';
 import * as repo from './repository';
 
 export const COLLECTION_DELIVERY = 'collection.jigyasu_data';
+/** a notification's email (modules/notifications): the same durable, retried delivery */
+export const EMAIL_NOTIFICATION = 'email.notification';
 
 /** Exponential backoff with full jitter, capped: 5 s, 10 s, 20 s … up to 6 h, forever. */
 export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random) {
@@ -38,6 +40,8 @@ export function retryDelayMs(
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /** approvals' own deliveries under way (deliverNow): stop() waits for them too */
+  private readonly delivering = new Set<Promise<unknown>>();
   private stopped = true;
   /** set by stop(): a drain in progress claims no further batch */
   private closing = false;
@@ -47,6 +51,8 @@ export class OutboxWorker {
     private readonly config: Config,
     private readonly collection: CollectionService,
     private readonly log: FastifyBaseLogger,
+    /** sends 'email.notification' rows (notifications module); absent: such rows wait */
+    private readonly mailer?: { send(payload: unknown, idempotencyKey: string): Promise<void> },
   ) {}
 
   start() {
@@ -59,7 +65,9 @@ export class OutboxWorker {
     this.stopped = true;
     this.closing = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await Promise.all(
+      [this.running, ...this.delivering].map((work) => work?.catch(() => undefined)),
+    );
   }
 
   /** Ask for a prompt run (after an approval), without waiting for it. */
@@ -94,6 +102,24 @@ export class OutboxWorker {
     return this.running;
   }
 
+  /**
+   * Delivers one row now, as an approval does with the hand-off it just queued; the row as this
+   * attempt left it. Undefined when the worker is stopping, or when the row is not waiting any
+   * more (the poller claimed it first: the approval then answers 'queued').
+   */
+  async deliverNow(row: repo.OutboxRow): Promise<repo.OutboxRow | undefined> {
+    if (this.closing) return undefined;
+    const work = repo
+      .claimPending(this.db, row.id, this.config.OUTBOX_LOCK_SECONDS)
+      .then((claimed) => (claimed ? this.attempt(claimed) : undefined));
+    this.delivering.add(work);
+    try {
+      return await work;
+    } finally {
+      this.delivering.delete(work);
+    }
+  }
+
   private async drain(): Promise<number> {
     let attempted = 0;
     // A stopping server finishes the batch in hand and claims no more (graceful shutdown).
@@ -108,42 +134,45 @@ export class OutboxWorker {
     return attempted;
   }
 
-  private async attempt(row: repo.OutboxRow) {
+  /** One delivery of a claimed row; the row as the attempt left it (undefined: claim lost). */
+  private async attempt(row: repo.OutboxRow): Promise<repo.OutboxRow | undefined> {
     const started = Date.now();
     try {
-      if (row.kind !== COLLECTION_DELIVERY) throw new Error(`unknown outbox kind ${row.kind}`);
-      await this.collection.deliver(approvedRecordSchema.parse(row.payload), row.idempotencyKey);
-      await repo.recordAttempt(this.db, {
-        outboxId: row.id,
+      if (row.kind === EMAIL_NOTIFICATION && this.mailer) {
+        await this.mailer.send(row.payload, row.idempotencyKey);
+      } else if (row.kind === COLLECTION_DELIVERY) {
+        await this.collection.deliver(approvedRecordSchema.parse(row.payload), row.idempotencyKey);
+      } else throw new Error(`unknown outbox kind ${row.kind}`);
+      const delivered = await repo.markDelivered(this.db, row.id, {
         statusCode: 200,
         durationMs: Date.now() - started,
       });
-      await repo.markDelivered(this.db, row.id);
       this.log.info({ outboxId: row.id, key: row.idempotencyKey }, 'outbox row delivered');
+      return delivered;
     } catch (error) {
       const message = (error as Error).message;
       const deliveryError = error instanceof CollectionDeliveryError ? error : undefined;
       const statusCode = deliveryError?.statusCode ?? null;
-      await repo.recordAttempt(this.db, {
-        outboxId: row.id,
+      const attempt = {
         statusCode,
         error: message.slice(0, 1000),
         durationMs: Date.now() - started,
-      });
+      };
       if (deliveryError?.refused) {
-        await repo.markRefused(this.db, row.id, message);
+        const refused = await repo.markRefused(this.db, row.id, attempt);
         this.log.error(
           { outboxId: row.id, key: row.idempotencyKey, statusCode },
           'outbox delivery refused by the receiver: needs a person',
         );
-        return;
+        return refused;
       }
       const retryAt = new Date(Date.now() + retryDelayMs(row.attempts, this.config));
-      await repo.markFailed(this.db, row.id, message, retryAt);
+      const failed = await repo.markFailed(this.db, row.id, attempt, retryAt);
       this.log.warn(
         { outboxId: row.id, attempts: row.attempts, retryAt, err: message },
         'outbox delivery failed',
       );
+      return failed;
     }
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
-import { INPUT_MESSAGES, UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import { hasUnsafeCharacters } from '@form-a/domain/text-hygiene';
 import { AppError, validationError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
@@ -11,6 +11,11 @@ import { MAX_PHOTO_BYTES, normalisePhoto, sniffImageType } from './image';
 import { photoPath } from './photo-path';
 import { insertPhoto } from './repository';
 import { checkUploadQuota, readablePhoto } from './service';
+
+const INPUT_MESSAGES = refsOf('input');
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const UPLOAD_MESSAGES = refsOf('upload');
 
 const uploadFailed = () =>
   new AppError(400, 'VALIDATION_FAILED', UPLOAD_MESSAGES.uploadFailed, {

@@ -1,10 +1,13 @@
 import { can, scopeOf } from '@form-a/domain/permissions';
-import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { photoPath } from './photo-path';
 import { countUploadsSince, findPhoto, photoAttached } from './repository';
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const UPLOAD_MESSAGES = refsOf('upload');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

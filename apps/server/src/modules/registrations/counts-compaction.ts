@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { compactCounts } from './repository';
+import { compactCounts } from './counters';
 
 /**
  * Folds the status counters' write shards together now and then (see compactCounts). Returns a

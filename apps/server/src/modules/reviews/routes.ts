@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
 import { approvedReadModelSchema } from '@form-a/domain/approved-record';
 import {
+  deliverySchema,
   jigyasuIdPreviewSchema,
   reviewTransitionResponseSchema,
   reviewTransitionSchema,
 } from '@form-a/domain/schemas/review';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
-import { deliverySchema, toDelivery } from '../outbox/routes';
+import { toDelivery } from '../outbox/delivery';
 import { findByRegistration } from '../outbox/repository';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -1,28 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { toApprovedRecord } from '@form-a/domain/approved-record';
-import { buildJigyasuId } from '@form-a/domain/jigyasu-id';
+import { buildJigyasuId, jigyasuIdPrefix } from '@form-a/domain/jigyasu-id';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
-import { splitFullName } from '@form-a/domain/approved-record';
 import { handoffOutcome, type JigyasuIdPreview } from '@form-a/domain/schemas/review';
 import { STATUS } from '@form-a/domain/status';
-import {
-  alertFor,
-  approvedAlert,
-  roleMayTake,
-  transition,
-  type WorkflowAction,
-} from '@form-a/domain/workflow';
+import { alertFor, approvedAlert, roleMayTake, type WorkflowAction } from '@form-a/domain/workflow';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/app-error';
-import { syncRegistrationMatchKeys } from '../dedup/repository';
-import { upsertMembers } from '../members/repository';
-import { enqueue, findByRegistration } from '../outbox/repository';
-import { COLLECTION_DELIVERY } from '../outbox/worker';
-import { toDelivery } from '../outbox/routes';
+import { forbidden } from '../../lib/app-error';
+import { notifyReviewOutcome } from '../notifications/notify';
+import { toDelivery } from '../outbox/delivery';
+import { findByRegistration, type OutboxRow } from '../outbox/repository';
 import { toRegistrationRecord } from '../registrations/record';
-import * as registrations from '../registrations/repository';
-import { invalidTransition, staleRevision } from '../registrations/service';
+import type { RegistrationRow } from '../registrations/repository';
+import { applyTransition } from '../registrations/transition';
+import { approve } from './approval';
 
 export type ReviewAction = Extract<WorkflowAction, 'validate' | 'return' | 'approve'>;
 
@@ -33,43 +24,29 @@ export type ReviewAction = Extract<WorkflowAction, 'validate' | 'return' | 'appr
  */
 export const HANDOFF_WAIT_MS = 2_000;
 
+/** Delivers a queued hand-off now; the row as the attempt left it, undefined if none was made. */
+export type HandOff = (row: OutboxRow) => Promise<OutboxRow | undefined>;
+
 export class ReviewsService {
   /**
-   * @param handOff delivers due outbox rows now (the worker's run), resolving when done; the
+   * @param handOff delivers the approval's outbox row now (OutboxWorker#deliverNow); the
    *   approval waits for it at most HANDOFF_WAIT_MS
    */
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-    private readonly handOff: () => unknown,
+    private readonly handOff: HandOff,
   ) {}
 
-  /** The record as this request left it; an approved record also shows its hand-off. */
-  private async answer(
-    record: registrations.RegistrationWithCreator,
-    message: string,
-    action: ReviewAction,
-  ) {
-    const row =
-      record.status === STATUS.APPROVED ? await findByRegistration(this.db, record.id) : undefined;
-    const delivery = row ? toDelivery(row, this.config.OUTBOX_FAILED_AFTER_ATTEMPTS) : null;
-    return {
-      message,
-      registration: toRegistrationRecord(record),
-      jigyasuId: record.jigyasuUid,
-      delivery,
-      handoff: action === 'approve' && delivery ? handoffOutcome(delivery.state) : null,
-    };
-  }
-
   /** Gives the hand-off its chance to finish before the answer; never fails the approval. */
-  private async waitForHandOff() {
+  private async waitForHandOff(row: OutboxRow): Promise<OutboxRow> {
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise((resolve) => {
-      timer = setTimeout(resolve, HANDOFF_WAIT_MS);
+    const deadline = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), HANDOFF_WAIT_MS);
     });
     try {
-      await Promise.race([Promise.resolve(this.handOff()).catch(() => undefined), deadline]);
+      const attempted = await Promise.race([this.handOff(row).catch(() => undefined), deadline]);
+      return attempted ?? row;
     } finally {
       clearTimeout(timer);
     }
@@ -79,7 +56,7 @@ export class ReviewsService {
    * The ID approval would issue now: the record's initials and birth date, and the sequence's
    * next number. Another approval may take that number first; the preview says so.
    */
-  async previewJigyasuId(row: registrations.RegistrationRow): Promise<JigyasuIdPreview> {
+  async previewJigyasuId(row: RegistrationRow): Promise<JigyasuIdPreview> {
     if (row.jigyasuUid) {
       const suffix = `${row.jigyasuSequence ?? ''}J`.length;
       return { prefix: row.jigyasuUid.slice(0, -suffix), jigyasuId: row.jigyasuUid };
@@ -97,13 +74,16 @@ export class ReviewsService {
       lastName: row.lastName,
       dob: row.dob ?? '',
     };
-    const jigyasuId = buildJigyasuId({ ...names, sequence: next });
-    return { prefix: jigyasuId.slice(0, -`${next}J`.length), jigyasuId };
+    return {
+      prefix: jigyasuIdPrefix(names),
+      jigyasuId: buildJigyasuId({ ...names, sequence: next }),
+    };
   }
 
   /**
-   * Every check runs on the row locked for the change, so a review costs one read: a stale or
-   * refused request holds that lock only until its transaction rolls back.
+   * Validate, return or approve. The checks run on the row locked for the change
+   * (applyTransition), so a stale or refused request holds that lock only until its
+   * transaction rolls back; the answer is built from the rows written.
    */
   async apply(
     user: SessionUser,
@@ -112,118 +92,51 @@ export class ReviewsService {
   ) {
     if (!roleMayTake(input.action, user.role))
       throw forbidden(`Your role cannot ${input.action} a record.`);
+    const approving = input.action === 'approve';
 
-    const outcome = await this.db.transaction(async (tx) => {
-      const locked = await registrations.findRegistration(tx, id, { forUpdate: true });
-      if (!locked) throw notFound('Record not found.');
-      // A second click on Approve answers with the ID the first one issued.
-      if (input.action === 'approve' && locked.status === STATUS.APPROVED && locked.jigyasuUid) {
-        return { message: approvedAlert(locked.jigyasuUid), enqueued: false, record: locked };
-      }
-      const to = transition(locked.status, input.action, user.role);
-      if (to === null) throw invalidTransition(locked.status, input.action);
-      if (locked.revision !== input.revision) throw staleRevision();
-
-      const now = new Date();
-      let message = alertFor(input.action, user.role, locked.status as 1 | 2) ?? '';
-      let saved: registrations.RegistrationRow;
-      if (input.action === 'approve') {
-        saved = await this.approveInTransaction(tx, locked, now);
-        message = approvedAlert(saved.jigyasuUid!);
-      } else {
-        const updated = await registrations.updateRegistrationAtRevision(tx, id, input.revision, {
-          status: to,
-        });
-        if (!updated) throw staleRevision();
-        saved = updated;
-      }
-      await registrations.insertLog(tx, {
-        registrationId: id,
-        action: input.action,
-        fromStatus: locked.status,
-        toStatus: to,
-        actorId: user.id,
-        actorName: user.name,
-        role: user.role ?? '',
-        note: input.note,
-      });
-      await registrations.moveCount(tx, locked.branch, locked.status, to);
-      return {
-        message,
-        enqueued: input.action === 'approve',
-        record: { ...saved, createdByName: locked.createdByName },
-      };
-    });
-    if (outcome.enqueued) await this.waitForHandOff();
-    return this.answer(outcome.record, outcome.message, input.action);
-  }
-
-  /**
-   * Issues the ID, adds the seeker to the registry and queues the hand-off, all in the
-   * caller's transaction: either all of it happens or none.
-   */
-  private async approveInTransaction(
-    tx: Db,
-    row: registrations.RegistrationWithCreator,
-    now: Date,
-  ) {
-    const sequenceResult = await tx.execute(sql`SELECT nextval('jigyasu_id_seq') AS value`);
-    const sequence = Number(
-      (sequenceResult as unknown as { rows: Array<{ value: string | number }> }).rows[0]!.value,
+    const applied = await this.db.transaction((tx) =>
+      applyTransition(
+        tx,
+        {
+          id,
+          action: input.action,
+          revision: input.revision,
+          user,
+          note: input.note,
+          // A second click on Approve answers with the ID the first one issued.
+          alreadyDone: (locked) =>
+            approving && locked.status === STATUS.APPROVED && !!locked.jigyasuUid,
+        },
+        async (step) => {
+          const effect = approving
+            ? await approve(step, { now: new Date(), timeZone: this.config.TIME_ZONE })
+            : { saved: await step.save(), outbox: undefined };
+          // Notifications (issue 17): the record's secretary hears of a return or an approval
+          // in the transition's own transaction.
+          await notifyReviewOutcome(step.tx, this.config, {
+            action: input.action,
+            record: effect.saved,
+            note: input.note,
+          });
+          return effect;
+        },
+      ),
     );
-    const jigyasuId = buildJigyasuId({
-      firstName: row.firstName,
-      middleName: row.middleName,
-      lastName: row.lastName,
-      dob: row.dob ?? '',
-      sequence,
-    });
-    const updated = await registrations.updateRegistrationAtRevision(tx, row.id, row.revision, {
-      status: STATUS.APPROVED,
-      jigyasuUid: jigyasuId,
-      jigyasuSequence: sequence,
-      approvedAt: now,
-    });
-    if (!updated) throw staleRevision();
 
-    const father = splitFullName(row.fatherName);
-    await upsertMembers(tx, [
-      {
-        uid: jigyasuId,
-        title: row.title,
-        firstName: row.firstName,
-        middleName: row.middleName,
-        lastName: row.lastName,
-        dob: row.dob,
-        fatherFirstName: father.first,
-        fatherMiddleName: father.middle,
-        fatherLastName: father.last,
-        firstDoi: null,
-        branch: row.branch,
-        status: 'Jigyasu',
-        emailAddress: row.email,
-        phoneNumber: row.phone,
-      },
-    ]);
-    // The member row now stands for this seeker in the duplicate check.
-    await syncRegistrationMatchKeys(tx, updated);
-
-    const record = toApprovedRecord(
-      {
-        ...toRegistrationRecord(row),
-        jigyasu_uid: jigyasuId,
-        dob: row.dob ?? '',
-        created_at: row.createdAt,
-        updated_at: updated.updatedAt,
-      },
-      { approvedAt: now, timeZone: this.config.TIME_ZONE },
-    );
-    await enqueue(tx, {
-      kind: COLLECTION_DELIVERY,
-      registrationId: row.id,
-      idempotencyKey: jigyasuId,
-      payload: record,
-    });
-    return updated;
+    const record = applied.record;
+    let delivery: OutboxRow | undefined;
+    if (applied.effect?.outbox) delivery = await this.waitForHandOff(applied.effect.outbox);
+    else if (applied.repeated) delivery = await findByRegistration(this.db, id);
+    const shown = delivery ? toDelivery(delivery, this.config.OUTBOX_FAILED_AFTER_ATTEMPTS) : null;
+    return {
+      message:
+        approving && record.jigyasuUid
+          ? approvedAlert(record.jigyasuUid)
+          : (alertFor(input.action, user.role, applied.from) ?? ''),
+      registration: toRegistrationRecord(record),
+      jigyasuId: record.jigyasuUid,
+      delivery: shown,
+      handoff: approving && shown ? handoffOutcome(shown.state) : null,
+    };
   }
 }

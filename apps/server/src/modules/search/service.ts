@@ -1,5 +1,5 @@
 import { can, scopeOf } from '@form-a/domain/permissions';
-import { SEARCH_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import { hasProbes, parseSearchQuery, type SearchKind } from '@form-a/domain/search';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type {
@@ -12,6 +12,9 @@ import { toStatusNameObject } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { forbidden, validationError } from '../../lib/app-error';
 import * as repo from './repository';
+
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const SEARCH_MESSAGES = refsOf('search');
 
 function toSummaryHit(row: repo.HitRow, matchedBy: SearchKind): SearchSummaryHit {
   return {

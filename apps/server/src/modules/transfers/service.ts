@@ -1,4 +1,5 @@
-import { TRANSFER_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
+import { TRANSFER_REQUEST_MESSAGES } from '@form-a/domain/messages';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { transferRequestSchema, transferSearchSchema } from '@form-a/domain/schemas/transfer';
 import type { Db } from '../../db/client';
@@ -16,16 +17,11 @@ import type { UidService } from '../members/uid-service';
 import type { UidLookupRecord } from '../members/uid-lookup-record';
 import * as repo from './repository';
 
-export const TRANSFER_TEXTS = {
-  sameBranch: 'The member is already in this branch.',
-  alreadyOpen: 'A transfer request for this UID is already open.',
-  unknownBranch: 'Branch is not in the branch list.',
-  submitted: 'Transfer request has been submitted.',
-  approved: 'Transfer request has been approved.',
-  rejected: 'Transfer request has been rejected.',
-  notOpen: 'This transfer request has already been decided.',
-  stale: 'This request was changed since you opened it. Reload it and try again.',
-} as const;
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const TRANSFER_MESSAGES = refsOf('transfer');
+
+/** The transfer desk's refusals, by key; its answers' texts are TRANSFER_REQUEST_MESSAGES. */
+const TRANSFER_TEXTS = refsOf('transferRequest');
 
 /** The status a registry record has once a seeker is approved (spec: transfer search). */
 const JIGYASU_STATUS = 'Jigyasu';
@@ -140,7 +136,7 @@ export class TransfersService {
           });
           return {
             statusCode: 201,
-            body: { message: TRANSFER_TEXTS.submitted, transfer: toTransfer(row) },
+            body: { message: TRANSFER_REQUEST_MESSAGES.submitted, transfer: toTransfer(row) },
           };
         }),
       );
@@ -158,7 +154,7 @@ export class TransfersService {
   ) {
     return this.db.transaction(async (tx) => {
       const row = await repo.findTransfer(tx, id, { forUpdate: true });
-      if (!row) throw notFound('Transfer request not found.');
+      if (!row) throw notFound(TRANSFER_TEXTS.notFound);
       if (row.status !== 'Requested')
         throw new AppError(409, 'INVALID_TRANSITION', TRANSFER_TEXTS.notOpen);
       if (row.revision !== input.revision)
@@ -180,7 +176,10 @@ export class TransfersService {
         note: input.note,
       });
       return {
-        message: status === 'Approved' ? TRANSFER_TEXTS.approved : TRANSFER_TEXTS.rejected,
+        message:
+          status === 'Approved'
+            ? TRANSFER_REQUEST_MESSAGES.approved
+            : TRANSFER_REQUEST_MESSAGES.rejected,
         transfer: toTransfer(decided),
       };
     });
@@ -189,7 +188,7 @@ export class TransfersService {
   async get(user: SessionUser, id: number) {
     const row = await repo.findTransfer(this.db, id);
     if (!row || (user.role === 'BBRANCHSEC' && row.requestedByBranch !== user.branch)) {
-      throw notFound('Transfer request not found.');
+      throw notFound(TRANSFER_TEXTS.notFound);
     }
     const logs = await repo.listTransferLogs(this.db, id);
     return {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@form-a/domain/messages';
+import { refsOf } from '@form-a/domain/message-ref';
 import type { RoleCode } from '@form-a/domain/roles';
 import type { Db } from '../../db/client';
 import { notFound, validationError } from '../../lib/app-error';
@@ -7,8 +7,8 @@ import { toSessionUser } from '../auth/service';
 import { branchExists } from '../branches/repository';
 import * as repo from './repository';
 
-export const BRANCH_REQUIRED_FOR_SECRETARY = ADMIN_MESSAGES.branchRequiredForSecretary;
-export const UNKNOWN_BRANCH = ADMIN_MESSAGES.unknownBranch;
+/** by key: the answer carries the English text and its key (lib/app-error) */
+const ADMIN_KEYS = refsOf('admin');
 
 export function toAdminUser(row: UserRow) {
   return { ...toSessionUser(row), active: row.active, createdAt: row.createdAt.toISOString() };
@@ -32,13 +32,10 @@ export class UsersService {
       const role = changes.role === undefined ? current.role : changes.role;
       const branch = changes.branch === undefined ? current.branch : changes.branch;
       if (branch && changes.branch !== undefined && !(await branchExists(tx, branch))) {
-        throw validationError({ branch: UNKNOWN_BRANCH }, 'admin.unknownBranch');
+        throw validationError({ branch: ADMIN_KEYS.unknownBranch });
       }
       if (role === 'BBRANCHSEC' && !branch) {
-        throw validationError(
-          { branch: BRANCH_REQUIRED_FOR_SECRETARY },
-          'admin.branchRequiredForSecretary',
-        );
+        throw validationError({ branch: ADMIN_KEYS.branchRequiredForSecretary });
       }
       const updated = await repo.updateUser(tx, id, changes);
       const roleChanged = changes.role !== undefined && changes.role !== current.role;

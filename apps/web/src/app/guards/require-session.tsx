@@ -1,15 +1,13 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../config/paths';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
 import { meQueryOptions } from '../../lib/auth-api';
 import { useSession } from '../../lib/session';
+
+// A chunk of its own: the dialog's modal machinery stays out of the sign-in page's first load.
+const SignInRequiredDialog = lazy(() =>
+  import('./sign-in-required-dialog').then((module) => ({ default: module.SignInRequiredDialog })),
+);
 
 /**
  * Every signed-in screen sits below this. Without a stored user it shows the spec's dialog and
@@ -30,26 +28,12 @@ export function RequireSession() {
     if (!hasExpiry) setExpiresAt(me.data.expiresAt);
   }, [me.data, hasExpiry, setUser, setExpiresAt]);
 
-  if (!user) return <SignInRequiredDialog />;
+  if (!user) {
+    return (
+      <Suspense fallback={null}>
+        <SignInRequiredDialog />
+      </Suspense>
+    );
+  }
   return <Outlet />;
-}
-
-function SignInRequiredDialog() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goToSignIn = () => void navigate(PATHS.signIn, { replace: true });
-  return (
-    <Dialog open onClose={goToSignIn} aria-describedby="sign-in-required-text">
-      <DialogContent>
-        <DialogContentText id="sign-in-required-text">
-          {t('messages.pleaseSignIn')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={goToSignIn} variant="contained" autoFocus>
-          {t('common.ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
 }

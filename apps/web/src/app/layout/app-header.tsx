@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@form-a/domain/permissions';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PATHS } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useSignedInUser } from '../../lib/session';
 import type { PageTitleKey } from '../../config/routes';
@@ -66,6 +67,7 @@ export function AppHeader({ countdown, onOpenMenu }: AppHeaderProps) {
           <SearchBox shortcut sx={{ width: { xs: '100%', sm: 220 }, order: { xs: 10, sm: 0 } }} />
         ) : null}
         <SessionCountdownDisplay countdown={countdown} />
+        <NotificationBell />
         <LanguageSwitch />
         <Tooltip title={t('common.signOut')}>
           <IconButton

@@ -11,13 +11,16 @@ import { SIDEBAR_WIDTH } from '../theme';
 import { AppHeader } from './app-header';
 import { SessionDialogs } from './session-timer';
 import { Sidebar } from './sidebar';
+import { useLanguagePreference } from './use-language-preference';
 import { useSessionCountdown } from './use-session-countdown';
+import { useSession } from '../../lib/session';
 
 /** The chrome of every signed-in screen: sidebar, banner, header, countdown. */
 export function AppLayout() {
   const { i18n } = useTranslation();
   // before any screen renders: their English texts travel with this chunk (ADR 026)
   useState(() => registerAppTexts(i18n));
+  useLanguagePreference(useSession().user?.id);
   const theme = useTheme();
   // lg is 1200 px: the spec's collapse width
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });

@@ -18,6 +18,7 @@ import { formatHms } from '../../lib/format-duration';
 import { useExtendSession } from '../../lib/auth-api';
 import { isApiError } from '../../lib/api-client';
 import type { SessionCountdown } from './use-session-countdown';
+import { apiErrorMessage } from '../../i18n/translate-api-error';
 
 /** hh:mm:ss in the header. */
 export function SessionCountdownDisplay({ countdown }: { countdown: SessionCountdown }) {
@@ -69,7 +70,7 @@ export function SessionDialogs({ countdown }: { countdown: SessionCountdown }) {
   const open = countdown.phase === 'warning';
   const extendError =
     extend.isError && isApiError(extend.error) && extend.error.status !== 401
-      ? translateMessage(t, extend.error.message)
+      ? translateMessage(t, apiErrorMessage(extend.error))
       : null;
 
   return (

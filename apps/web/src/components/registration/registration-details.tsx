@@ -4,12 +4,19 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  bloodGroupName,
-  casteName,
-  nationalityName,
-  occupationName,
-  qualificationName,
+  BLOOD_GROUPS,
+  CASTES,
+  FATHER_TITLES,
+  MOTHER_TITLES,
+  NATIONALITIES,
+  OCCUPATIONS,
+  QUALIFICATIONS,
+  SPOUSE_TITLES,
+  TITLES,
+  type EnumOption,
 } from '@form-a/domain/enums';
+import { enumText, titleText } from '../../i18n/enum-text';
+import { recordStatusText } from '../../i18n/status-text';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { formatDate } from '../../lib/format-date';
 import { countryName, joinName, NO_VALUE, orNoValue } from '../../lib/format-record';
@@ -38,9 +45,11 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
  * names. The review screens show the same block above their actions.
  */
 export function RegistrationDetails({ record }: { record: RegistrationRecord }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const label = (options: readonly EnumOption[]) => (code: string) => enumText(t, options, code);
   const fullName = joinName(record.first_name, record.middle_name, record.last_name);
-  const relative = (title: string, name: string) => orNoValue(joinName(title, name));
+  const relative = (titles: readonly EnumOption[], title: string, name: string) =>
+    orNoValue(joinName(titleText(t, titles, title), name));
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
@@ -71,9 +80,11 @@ export function RegistrationDetails({ record }: { record: RegistrationRecord }) 
               {record.uid ?? t('registrations.lookup.uidNotGenerated')}
             </Field>
             <Field label={t('registrations.details.fullName')}>
-              {orNoValue(joinName(record.title, fullName))}
+              {orNoValue(joinName(titleText(t, TITLES, record.title), fullName))}
             </Field>
-            <Field label={t('registrations.details.status')}>{record.StatusName.StatusName}</Field>
+            <Field label={t('registrations.details.status')}>
+              {recordStatusText(t, record.status)}
+            </Field>
             <Field label={t('registrations.details.email')}>{orNoValue(record.email)}</Field>
             <Field label={t('registrations.details.phone')}>{orNoValue(record.phone)}</Field>
             <Field label={t('registrations.details.dob')}>{formatDate(record.dob)}</Field>
@@ -83,41 +94,45 @@ export function RegistrationDetails({ record }: { record: RegistrationRecord }) 
       <Box component="dl" sx={{ m: 0 }}>
         <Grid container spacing={1.5}>
           <Field label={t('registrations.details.fatherName')}>
-            {relative(record.father_title, record.father_name)}
+            {relative(FATHER_TITLES, record.father_title, record.father_name)}
           </Field>
           <Field label={t('registrations.details.fatherUid')}>{orNoValue(record.father_uid)}</Field>
           <Field label={t('registrations.details.motherName')}>
-            {relative(record.mother_title, record.mother_name)}
+            {relative(MOTHER_TITLES, record.mother_title, record.mother_name)}
           </Field>
           <Field label={t('registrations.details.motherUid')}>{orNoValue(record.mother_uid)}</Field>
           <Field label={t('registrations.details.spouseName')}>
-            {relative(record.spouse_title, record.spouse_name)}
+            {relative(SPOUSE_TITLES, record.spouse_title, record.spouse_name)}
           </Field>
           <Field label={t('registrations.details.spouseUid')}>{orNoValue(record.spouse_uid)}</Field>
           <Field label={t('registrations.details.address1')}>{orNoValue(record.address1)}</Field>
           <Field label={t('registrations.details.address2')}>{orNoValue(record.address2)}</Field>
           <Field label={t('registrations.details.city')}>{orNoValue(record.city)}</Field>
           <Field label={t('registrations.details.state')}>{orNoValue(record.region)}</Field>
-          <Field label={t('registrations.details.country')}>{countryName(record.country)}</Field>
+          <Field label={t('registrations.details.country')}>
+            {countryName(record.country, i18n.language)}
+          </Field>
           <Field label={t('registrations.details.pinCode')}>{orNoValue(record.zipcode)}</Field>
           <Field label={t('registrations.details.organization')}>
             {orNoValue(record.organization)}
           </Field>
           <Field label={t('registrations.details.occupation')}>
-            {named(record.occupation, occupationName)}
+            {named(record.occupation, label(OCCUPATIONS))}
           </Field>
           <Field label={t('registrations.details.qualification')}>
-            {named(record.qualification, qualificationName)}
+            {named(record.qualification, label(QUALIFICATIONS))}
           </Field>
           <Field label={t('registrations.details.designation')}>
             {orNoValue(record.designation)}
           </Field>
           <Field label={t('registrations.details.nationality')}>
-            {named(record.nationality, nationalityName)}
+            {named(record.nationality, label(NATIONALITIES))}
           </Field>
-          <Field label={t('registrations.details.caste')}>{named(record.caste, casteName)}</Field>
+          <Field label={t('registrations.details.caste')}>
+            {named(record.caste, label(CASTES))}
+          </Field>
           <Field label={t('registrations.details.bloodGroup')}>
-            {named(record.bloodgroup, bloodGroupName)}
+            {named(record.bloodgroup, label(BLOOD_GROUPS))}
           </Field>
           <Field label={t('registrations.details.branch')}>{orNoValue(record.branch)}</Field>
           <Field label={t('registrations.details.photoPath')} wide>

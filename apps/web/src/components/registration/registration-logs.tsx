@@ -5,8 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusName } from '@form-a/domain/status';
 import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
+import { recordStatusText } from '../../i18n/status-text';
 import { formatTimestamp } from '../../lib/format-date';
 
 /** Who acted: the validator's or approver's name as the original logged it, else the actor. */
@@ -40,8 +40,8 @@ export function RegistrationLogs({ logs }: { logs: readonly RegistrationLog[] })
                       variant="outlined"
                       label={
                         log.from_status === null
-                          ? statusName(log.to_status)
-                          : `${statusName(log.from_status)} → ${statusName(log.to_status)}`
+                          ? recordStatusText(t, log.to_status)
+                          : `${recordStatusText(t, log.from_status)} → ${recordStatusText(t, log.to_status)}`
                       }
                     />
                   </>

@@ -1,14 +1,11 @@
 import { KEYED_MESSAGES } from '@form-a/domain/messages';
 
-type Widened<T> = { [Group in keyof T]: { [Key in keyof T[Group]]: string } };
+/** The catalogue's shape with every text widened to `string`, for the other languages. */
+export type Widened<T> = { [K in keyof T]: T[K] extends string ? string : Widened<T[K]> };
 
 /**
- * The server texts that come with a `messageKey` ('conflict.validated'): the domain's English,
- * never retyped, so the web translates an error by its key instead of matching its words.
+ * Every text the API or a shared schema answers with, by its key ('conflict.validated',
+ * 'uidRules.notValid.Father'): the domain's English, never retyped, so the web shows an error
+ * by its key (i18n/translate-message) and never by matching its words.
  */
-export const apiErrorsEn: Widened<typeof KEYED_MESSAGES> = {
-  conflict: { ...KEYED_MESSAGES.conflict },
-  review: { ...KEYED_MESSAGES.review },
-  admin: { ...KEYED_MESSAGES.admin },
-  precheck: { ...KEYED_MESSAGES.precheck },
-};
+export const apiErrorsEn: Widened<typeof KEYED_MESSAGES> = KEYED_MESSAGES;

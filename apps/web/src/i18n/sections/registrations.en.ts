@@ -71,6 +71,17 @@ export const registrationsEn = {
     created: 'Created',
     action: 'Action',
   },
+  /** the list as cards on a phone (under 600 px) */
+  cards: {
+    sortBy: 'Sort by',
+    ascending: 'Ascending',
+    descending: 'Descending',
+    filterField: 'Filter by',
+    filterValue: 'Contains',
+    applyFilter: 'Apply filter',
+    clearFilter: 'Clear filter',
+    noRecords: 'No records',
+  },
   actions: {
     edit: 'Edit',
     resubmit: 'Resubmit',

@@ -70,6 +70,16 @@ export const registrationsHi: typeof registrationsEn = {
     created: 'अद्यतन',
     action: 'कार्रवाई',
   },
+  cards: {
+    sortBy: 'क्रम का आधार',
+    ascending: 'आरोही क्रम',
+    descending: 'अवरोही क्रम',
+    filterField: 'फ़िल्टर का कॉलम',
+    filterValue: 'में शामिल है',
+    applyFilter: 'फ़िल्टर लगाएँ',
+    clearFilter: 'फ़िल्टर हटाएँ',
+    noRecords: 'कोई रिकॉर्ड नहीं',
+  },
   actions: {
     edit: 'संपादित करें',
     resubmit: 'पुनः जमा करें',

@@ -12,7 +12,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
 import { userUpdateSchema } from '@form-a/domain/schemas/users';
-import { translateApiError, translateFieldMessage } from '../../../i18n/translate-api-error';
+import { translateApiError } from '../../../i18n/translate-api-error';
+import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/api-client';
 import type { BranchOption } from '../api/get-branches';
 import type { AdminUser } from '../api/get-users';
@@ -80,7 +81,7 @@ export function UserEditDialog({ user, branches, onClose, onSaved }: UserEditDia
     }
   });
 
-  const fieldError = (message: string | undefined) => translateFieldMessage(t, message);
+  const fieldError = (message: string | undefined) => translateMessage(t, message);
   const refusal =
     update.isError && !(isApiError(update.error) && update.error.fields)
       ? translateApiError(t, update.error)

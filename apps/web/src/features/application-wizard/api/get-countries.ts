@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { countryName } from '../../../lib/format-record';
 import { GEO_STALE_MS, geoOptionSchema } from './geo-option';
 
 const countriesSchema = z.object({ items: z.array(geoOptionSchema) });
@@ -17,6 +20,23 @@ export const countriesQueryOptions = () =>
     select: (data) => data.items,
   });
 
+type CountryOption = z.infer<typeof geoOptionSchema>;
+
+/** The server's English names, or the browser's names in the reader's language, in its order. */
+function inLanguage(items: CountryOption[], language: string): CountryOption[] {
+  if (language === 'en') return items;
+  const collator = new Intl.Collator(language);
+  return items
+    .map((item) => ({ ...item, label: countryName(item.value, language) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
 export function useCountries() {
-  return useQuery(countriesQueryOptions());
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const select = useMemo(
+    () => (data: { items: CountryOption[] }) => inLanguage(data.items, language),
+    [language],
+  );
+  return useQuery({ ...countriesQueryOptions(), select });
 }

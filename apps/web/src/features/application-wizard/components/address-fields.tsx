@@ -9,7 +9,7 @@ import { useCountries } from '../api/get-countries';
 import type { GeoOption } from '../api/geo-option';
 import { useStates } from '../api/get-states';
 import type { WizardValues } from './wizard-form';
-import { translateWizardMessage } from './wizard-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 
 interface GeoSelectProps {
   control: Control<WizardValues>;
@@ -35,14 +35,15 @@ function GeoSelect({
 }: GeoSelectProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const message = translateWizardMessage(t, fieldState.error?.message);
+  const message = translateMessage(t, fieldState.error?.message);
   return (
     <Autocomplete
       options={options}
       value={selected}
       onChange={(_event, option) => onSelect(option)}
       onBlur={field.onBlur}
-      getOptionLabel={(option) => option.label}
+      // the one option without a value is the city list's 'Other', named by the API in English
+      getOptionLabel={(option) => (option.value === '' ? t('wizard.otherCity') : option.label)}
       getOptionKey={(option) => `${option.value}|${option.label}`}
       isOptionEqualToValue={(option, value) =>
         option.value === value.value && option.label === value.label

@@ -11,19 +11,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EnumOption } from '@form-a/domain/enums';
-import { WORKFLOW_ALERTS } from '@form-a/domain/messages';
+import { shouldLookupUid, uidChecksFor, type UidField } from '@form-a/domain/schemas/application';
 import {
-  shouldLookupUid,
-  uidChecksFor,
   WIZARD_STEP_FIELDS,
   wizardNextStep,
   wizardPreviousStep,
-  type UidField,
-} from '@form-a/domain/schemas/application';
+} from '@form-a/domain/wizard-navigation';
 import { memberLookupProblem } from '@form-a/domain/schemas/member-lookup';
 import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { isApiError } from '../../../lib/api-client';
@@ -40,13 +37,14 @@ import {
 import {
   firstStepWithError,
   LAST_STEP,
-  orgToday,
+  useOrgToday,
   toRequestValues,
   WIZARD_FIELDS,
   wizardResolver,
   type WizardValues,
 } from './wizard-form';
-import { translateWizardMessage } from './wizard-messages';
+import { translateMessage } from '../../../i18n/translate-message';
+import { apiErrorMessage } from '../../../i18n/translate-api-error';
 
 export type WizardCommand = 'submit' | 'draft' | 'resubmit';
 
@@ -98,8 +96,8 @@ export function ApplicationWizard({
   const { t } = useTranslation();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [today] = useState(orgToday);
-  const [resolver] = useState(() => wizardResolver(today));
+  const today = useOrgToday();
+  const resolver = useMemo(() => wizardResolver(today), [today]);
   const form = useForm<WizardValues>({
     defaultValues: initialValues,
     resolver,
@@ -222,12 +220,10 @@ export function ApplicationWizard({
         const target = firstStepWithError(fields, values.dob, today);
         if (target !== null) goTo(target);
         const applied = applyServerFieldErrors(error, setError, WIZARD_FIELDS);
-        if (!applied) setFormError(error.message);
+        if (!applied) setFormError(apiErrorMessage(error));
         else touchInvalid(WIZARD_FIELDS);
       } else {
-        setFormError(
-          isApiError(error) && !error.unexpected ? error.message : WORKFLOW_ALERTS.genericError,
-        );
+        setFormError(apiErrorMessage(error));
       }
     } finally {
       setBusy(null);
@@ -271,7 +267,7 @@ export function ApplicationWizard({
         </Typography>
         {formError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {translateWizardMessage(t, formError)}
+            {translateMessage(t, formError)}
           </Alert>
         ) : null}
         <Box

@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '@form-a/domain/dates';
-import {
-  APPLICATION_FIELD_LABELS,
-  APPLICATION_MESSAGES,
-  requiredMessage,
-} from '@form-a/domain/messages';
-import { orgToday, type WizardValues } from './wizard-form';
-import { translateWizardMessage } from './wizard-messages';
+import { useOrgToday, type WizardValues } from './wizard-form';
+import { translateMessage } from '../../../i18n/translate-message';
+import { messageRef } from '@form-a/domain/message-ref';
 
 /** Where the calendar opens with no date yet: most applicants were born decades ago. */
 const OPENS_YEARS_BACK = 30;
@@ -35,17 +31,18 @@ interface DobPickerProps {
 export function DobPicker({ control, helperText }: DobPickerProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'dob' });
+  const orgToday = useOrgToday();
   const [referenceDate] = useState(() => {
-    const today = toDate(orgToday()) ?? new Date();
+    const today = toDate(orgToday) ?? new Date();
     return new Date(today.getFullYear() - OPENS_YEARS_BACK, 0, 1);
   });
   // a typed date that is not whole or not real: the form holds '' and would say 'required'
   const [incomplete, setIncomplete] = useState(false);
   const error =
-    incomplete && fieldState.error?.message === requiredMessage(APPLICATION_FIELD_LABELS.dob)
-      ? APPLICATION_MESSAGES.dobInvalid
+    incomplete && fieldState.error?.message === messageRef('required.dob')
+      ? messageRef('application.dobInvalid')
       : fieldState.error?.message;
-  const message = translateWizardMessage(t, error);
+  const message = translateMessage(t, error);
   return (
     <DatePicker
       label={t('wizard.fields.dob')}

@@ -9,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, PHOTO_TYPES } from '@form-a/domain/photos';
 import { isApiError } from '../../../lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
 import type { WizardValues } from './wizard-form';
-import { translateWizardMessage } from './wizard-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 
 /**
  * Above this a photo is shrunk before it is sent: the server keeps at most 800 px anyway
@@ -61,7 +60,7 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
   const [shrinking, setShrinking] = useState(false);
   // the upload's url; a photo loaded with a record previews from its stored path
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const fieldMessage = translateWizardMessage(t, fieldState.error?.message);
+  const fieldMessage = translateMessage(t, fieldState.error?.message);
 
   const clearSelection = () => {
     setFile(null);
@@ -172,12 +171,10 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
       {refusal ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {refusal === 'quota' ? (
-            translateWizardMessage(t, UPLOAD_MESSAGES.quotaReached)
+            t('apiErrors.upload.quotaReached')
           ) : (
             <>
-              <AlertTitle sx={{ mb: 0 }}>
-                {translateWizardMessage(t, UPLOAD_MESSAGES.uploadFailed)}
-              </AlertTitle>
+              <AlertTitle sx={{ mb: 0 }}>{t('apiErrors.upload.uploadFailed')}</AlertTitle>
               {t(`wizard.photoRefused.${refusal}`, { limit: PHOTO_MAX_MB })}
             </>
           )}

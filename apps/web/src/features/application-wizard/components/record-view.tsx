@@ -3,13 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOOKUP_MESSAGES } from '@form-a/domain/messages';
 import { recordToFormValues } from '@form-a/domain/schemas/registration-record';
 import type { RegistrationDetail } from '../../../lib/registration-api';
 import { RecordHeader, recordStatusText } from './record-header';
 import { RecordLogs } from './record-logs';
 import { ReviewDetails } from './review-details';
-import { translateWizardMessage } from './wizard-messages';
 
 interface RecordViewProps {
   detail: RegistrationDetail;
@@ -37,7 +35,7 @@ export function RecordView({ detail, notEditable, children }: RecordViewProps) {
           leadingRows={[
             {
               label: t('wizard.fields.uid'),
-              value: record.uid || translateWizardMessage(t, LOOKUP_MESSAGES.uidNotGenerated),
+              value: record.uid || t('apiErrors.lookup.uidNotGenerated'),
             },
             { label: t('wizard.fields.status'), value: recordStatusText(t, record.status) },
           ]}

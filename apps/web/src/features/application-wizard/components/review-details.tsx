@@ -4,16 +4,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDdMmYyyy, isIsoDate } from '@form-a/domain/dates';
 import {
-  bloodGroupName,
-  casteName,
-  fatherTitleName,
-  motherTitleName,
-  nationalityName,
-  occupationName,
-  qualificationName,
-  spouseTitleName,
-  titleName,
+  BLOOD_GROUPS,
+  CASTES,
+  FATHER_TITLES,
+  MOTHER_TITLES,
+  NATIONALITIES,
+  OCCUPATIONS,
+  QUALIFICATIONS,
+  SPOUSE_TITLES,
+  TITLES,
+  type EnumOption,
 } from '@form-a/domain/enums';
+import { enumText } from '../../../i18n/enum-text';
 import { useCountries } from '../api/get-countries';
 import type { WizardValues } from './wizard-form';
 
@@ -51,6 +53,7 @@ interface ReviewDetailsProps {
 export function ReviewDetails({ values, leadingRows = [] }: ReviewDetailsProps) {
   const { t } = useTranslation();
   const countries = useCountries();
+  const label = (options: readonly EnumOption[]) => (code: string) => enumText(t, options, code);
   const countryName =
     countries.data?.find((option) => option.value === values.country)?.label ?? values.country;
   const relative = (title: string, name: string) => joinWords(title, name);
@@ -61,7 +64,7 @@ export function ReviewDetails({ values, leadingRows = [] }: ReviewDetailsProps) 
     {
       label: t('wizard.fields.fullName'),
       value: joinWords(
-        named(values.title, titleName),
+        named(values.title, label(TITLES)),
         values.firstName,
         values.middleName,
         values.lastName,
@@ -72,17 +75,17 @@ export function ReviewDetails({ values, leadingRows = [] }: ReviewDetailsProps) 
     { label: t('wizard.fields.dob'), value: dobText(values.dob) },
     {
       label: t('wizard.fields.fatherName'),
-      value: relative(named(values.fatherTitle, fatherTitleName), values.fatherName),
+      value: relative(named(values.fatherTitle, label(FATHER_TITLES)), values.fatherName),
     },
     { label: t('wizard.fields.fatherUid'), value: values.fatherUid },
     {
       label: t('wizard.fields.motherName'),
-      value: relative(named(values.motherTitle, motherTitleName), values.motherName),
+      value: relative(named(values.motherTitle, label(MOTHER_TITLES)), values.motherName),
     },
     { label: t('wizard.fields.motherUid'), value: values.motherUid },
     {
       label: t('wizard.fields.spouseName'),
-      value: relative(named(values.spouseTitle, spouseTitleName), values.spouseName),
+      value: relative(named(values.spouseTitle, label(SPOUSE_TITLES)), values.spouseName),
     },
     { label: t('wizard.fields.spouseUid'), value: values.spouseUid },
     { label: t('wizard.fields.address1'), value: values.address1 },
@@ -92,15 +95,18 @@ export function ReviewDetails({ values, leadingRows = [] }: ReviewDetailsProps) 
     { label: t('wizard.fields.country'), value: countryName },
     { label: t('wizard.fields.zipcode'), value: values.zipcode },
     { label: t('wizard.fields.organization'), value: values.organization },
-    { label: t('wizard.fields.occupation'), value: named(values.occupation, occupationName) },
+    { label: t('wizard.fields.occupation'), value: named(values.occupation, label(OCCUPATIONS)) },
     {
       label: t('wizard.fields.qualification'),
-      value: named(values.qualification, qualificationName),
+      value: named(values.qualification, label(QUALIFICATIONS)),
     },
     { label: t('wizard.fields.designation'), value: values.designation },
-    { label: t('wizard.fields.nationality'), value: named(values.nationality, nationalityName) },
-    { label: t('wizard.fields.caste'), value: named(values.caste, casteName) },
-    { label: t('wizard.fields.bloodGroup'), value: named(values.bloodGroup, bloodGroupName) },
+    {
+      label: t('wizard.fields.nationality'),
+      value: named(values.nationality, label(NATIONALITIES)),
+    },
+    { label: t('wizard.fields.caste'), value: named(values.caste, label(CASTES)) },
+    { label: t('wizard.fields.bloodGroup'), value: named(values.bloodGroup, label(BLOOD_GROUPS)) },
     { label: t('wizard.fields.photoPath'), value: values.photo },
   ];
 

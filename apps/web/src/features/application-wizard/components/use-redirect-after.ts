@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { flashState, type FlashMessage } from '../../../lib/flash';
-import { translateWizardMessage } from './wizard-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 
 /**
  * Navigates to `to` after `delayMs` (spec delays: 1000 ms after an action, 500 ms on draft
@@ -14,7 +14,7 @@ export function useRedirectAfter(to: string | null, delayMs: number, flash?: Fla
   const { t } = useTranslation();
   const severity = flash?.severity;
   // the next screen shows the text as it is handed over: in the language on screen now
-  const text = translateWizardMessage(t, flash?.text);
+  const text = translateMessage(t, flash?.text);
   useEffect(() => {
     if (to === null) return;
     const timer = setTimeout(() => {

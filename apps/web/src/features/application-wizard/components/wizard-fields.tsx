@@ -1,58 +1,31 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
+import type { ComponentProps } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EnumOption } from '@form-a/domain/enums';
 import type { ApplicationFieldName } from '@form-a/domain/messages';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { enumText } from '../../../i18n/enum-text';
 import type { WizardValues } from './wizard-form';
-import { translateWizardMessage } from './wizard-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 
 /** Every text field of the form except the checkbox. */
 export type WizardTextFieldName = Exclude<ApplicationFieldName, 'bySecyVerification'>;
 
 type WizardTextFieldProps = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'defaultValue' | 'label'
+  ComponentProps<typeof FormTextField<WizardValues>>,
+  'name' | 'label'
 > & {
-  control: Control<WizardValues>;
   name: WizardTextFieldName;
   /** defaults to the field's label in the wizard section */
   label?: string;
-  readOnly?: boolean;
 };
 
-/** A TextField bound to the wizard form; its error shows as helper text, translated. */
-export function WizardTextField({
-  control,
-  name,
-  label,
-  helperText,
-  readOnly,
-  slotProps,
-  error,
-  ...props
-}: WizardTextFieldProps) {
+/** The app's FormTextField with the wizard's field label. */
+export function WizardTextField({ name, label, ...props }: WizardTextFieldProps) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const message = translateWizardMessage(t, fieldState.error?.message);
-  return (
-    <TextField
-      {...props}
-      label={label ?? t(`wizard.fields.${name}`)}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      // a rule the schema cannot run (the registry's answer) may mark the field as well
-      error={fieldState.invalid || !!error}
-      helperText={message ?? helperText}
-      slotProps={{
-        ...slotProps,
-        input: { ...(slotProps?.input as object | undefined), readOnly },
-      }}
-    />
-  );
+  return <FormTextField {...props} name={name} label={label ?? t(`wizard.fields.${name}`)} />;
 }
 
 interface WizardSelectProps {
@@ -77,7 +50,7 @@ export function WizardSelect({
 }: WizardSelectProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const message = translateWizardMessage(t, fieldState.error?.message);
+  const message = translateMessage(t, fieldState.error?.message);
   const value = field.value ?? '';
   // a stored code the list no longer knows still shows (as itself) instead of a blank select
   const known = value === '' || options.some((option) => option.value === value);
@@ -97,7 +70,7 @@ export function WizardSelect({
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
-          {option.label}
+          {enumText(t, options, option.value)}
         </MenuItem>
       ))}
       {known ? null : <MenuItem value={value}>{value}</MenuItem>}

@@ -5,12 +5,12 @@ import { APPLICATION_FIELD_LABELS, type ApplicationFieldName } from '@form-a/dom
 import {
   APPLICATION_DEFAULTS,
   buildApplicationSchema,
-  WIZARD_STEP_FIELDS,
-  wizardNextStep,
   type ApplicationDraft,
 } from '@form-a/domain/schemas/application';
+import { WIZARD_STEP_FIELDS, wizardNextStep } from '@form-a/domain/wizard-navigation';
 import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { clock } from '../../../lib/clock';
+import { usePublicConfig } from '../../../lib/public-config';
 
 /** The wizard's values: the draft shape (strings, '' for "not given", the checkbox a boolean). */
 export type WizardValues = ApplicationDraft;
@@ -18,10 +18,14 @@ export type WizardValues = ApplicationDraft;
 export const WIZARD_FIELDS = Object.keys(APPLICATION_FIELD_LABELS) as ApplicationFieldName[];
 export const LAST_STEP: WizardStep = 6;
 
-/** The organisation's calendar date: ages and "no future date" are counted in India. */
-export const ORG_TIME_ZONE = 'Asia/Kolkata';
-export function orgToday(): string {
-  return todayInTimeZone(new Date(clock.now()), ORG_TIME_ZONE);
+/**
+ * The organisation's calendar date: ages and "no future date" are counted on its clock, in the
+ * zone the server's TIME_ZONE setting names (GET /api/config/public), so the wizard and the
+ * server apply the age rule to the same day.
+ */
+export function useOrgToday(): string {
+  const { timeZone } = usePublicConfig();
+  return todayInTimeZone(new Date(clock.now()), timeZone);
 }
 
 /** The phone input starts with India's code (spec: phone input defaulting to India). */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateWizardMessage } from './wizard-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 
 interface WizardOutcomeProps {
   /** the confirmation text (the spec's success or draft text) */
@@ -23,11 +23,11 @@ export function WizardOutcome({ text, alert, children }: WizardOutcomeProps) {
       <CardContent>
         <Stack spacing={2}>
           <Alert severity="success" role="alert">
-            {translateWizardMessage(t, alert)}
+            {translateMessage(t, alert)}
           </Alert>
           {text ? (
             <Typography variant="h6" component="p">
-              {translateWizardMessage(t, text)}
+              {translateMessage(t, text)}
             </Typography>
           ) : null}
           {children}

@@ -12,7 +12,6 @@ import {
   TITLES,
   type EnumOption,
 } from '@form-a/domain/enums';
-import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { AddressFields } from './address-fields';
 import { BilingualParagraphs, RegistrationGuidelines } from './bilingual-text';
@@ -21,7 +20,6 @@ import { PhotoUpload } from './photo-upload';
 import { RelativeFields } from './relative-fields';
 import { WizardSelect, WizardTextField } from './wizard-fields';
 import { PHONE_PREFIX, type WizardValues } from './wizard-form';
-import { translateWizardMessage } from './wizard-messages';
 
 interface StepProps {
   control: Control<WizardValues>;
@@ -58,7 +56,7 @@ export function InitialDetailsStep({
         </Grid>
       </Grid>
       <Alert severity="info" sx={{ mt: 1 }}>
-        {translateWizardMessage(t, APPLICATION_MESSAGES.nameAsPerDocument)}
+        {t('apiErrors.application.nameAsPerDocument')}
       </Alert>
     </>
   );

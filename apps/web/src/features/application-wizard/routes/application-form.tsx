@@ -2,8 +2,6 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
-import { alertFor } from '@form-a/domain/workflow';
 import { PATHS } from '../../../config/paths';
 import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { useSignedInUser } from '../../../lib/session';
@@ -18,6 +16,8 @@ import { useBranchOptions } from '../components/use-branch-options';
 import { WizardOutcome } from '../components/wizard-outcome';
 import { DatePickers } from './date-pickers';
 import { PageTitle } from './page-title';
+import { workflowAlertRef } from '../../../i18n/translate-api-error';
+import { messageRef } from '@form-a/domain/message-ref';
 
 /** Redirect delay after a draft save (spec section 2 "Action screens"). */
 const DRAFT_REDIRECT_MS = 500;
@@ -49,11 +49,11 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
   );
 
   if (outcome?.action === 'draft') {
-    return <WizardOutcome alert={outcome.message} text={APPLICATION_MESSAGES.savedInDraft} />;
+    return <WizardOutcome alert={outcome.message} text={messageRef('application.savedInDraft')} />;
   }
   if (outcome?.action === 'submit') {
     return (
-      <WizardOutcome alert={outcome.message} text={APPLICATION_MESSAGES.submitted}>
+      <WizardOutcome alert={outcome.message} text={messageRef('application.submitted')}>
         <div>
           <Button variant="contained" onClick={onAnother} sx={{ mr: 1, mb: 1 }}>
             {t('wizard.addAnother')}
@@ -106,7 +106,7 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
         });
         autosave.finish();
         // the screen of a new application says what the spec says for one, saved before or not
-        setOutcome({ action, message: alertFor(action, user.role, null) ?? saved.message });
+        setOutcome({ action, message: workflowAlertRef(action, user.role, null) ?? saved.message });
       }}
     />
   );

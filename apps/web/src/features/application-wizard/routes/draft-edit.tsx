@@ -1,7 +1,7 @@
+import type { StatusId } from '@form-a/domain/status';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
 import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { STATUS } from '@form-a/domain/status';
 import { recordToFormValues } from '@form-a/domain/schemas/registration-record';
@@ -18,10 +18,12 @@ import { RecordLoader } from '../components/record-loader';
 import { RecordView } from '../components/record-view';
 import { useRedirectAfter } from '../components/use-redirect-after';
 import { useBranchOptions } from '../components/use-branch-options';
-import { translateWizardMessage } from '../components/wizard-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 import { WizardOutcome } from '../components/wizard-outcome';
 import { DatePickers } from './date-pickers';
 import { PageTitle } from './page-title';
+import { apiErrorMessage, workflowAlertRef } from '../../../i18n/translate-api-error';
+import { messageRef } from '@form-a/domain/message-ref';
 
 /** Spec delays: 500 ms after a draft save, 1000 ms after the other actions. */
 const REDIRECT_MS = { draft: 500, submit: 1000 } as const;
@@ -56,7 +58,7 @@ function DraftEditor({
     return (
       <WizardOutcome
         alert={outcome.message}
-        text={outcome.action === 'draft' ? APPLICATION_MESSAGES.savedInDraft : undefined}
+        text={outcome.action === 'draft' ? messageRef('application.savedInDraft') : undefined}
       />
     );
   }
@@ -112,7 +114,7 @@ function DraftWizard({
     <>
       {notice ? (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
-          {translateWizardMessage(t, notice)} {t('wizard.staleReloaded')}
+          {translateMessage(t, notice)} {t('wizard.staleReloaded')}
         </Alert>
       ) : null}
       <ApplicationWizard
@@ -136,10 +138,14 @@ function DraftWizard({
               idempotencyKey: `${sessionKey}-${current}-${action}`,
             });
             autosave.finish();
-            setOutcome({ action, message: saved.message });
+            setOutcome({
+              action,
+              message:
+                workflowAlertRef(action, user.role, record.status as StatusId) ?? saved.message,
+            });
           } catch (error) {
             if (isApiError(error) && error.code === 'STALE_REVISION') {
-              setNotice(error.message);
+              setNotice(apiErrorMessage(error));
               await reload();
               return;
             }

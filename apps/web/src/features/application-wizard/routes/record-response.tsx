@@ -1,3 +1,4 @@
+import type { StatusId } from '@form-a/domain/status';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -19,10 +20,11 @@ import { formatTimestamp, logActor } from '../components/record-logs';
 import { RecordView } from '../components/record-view';
 import { useRedirectAfter } from '../components/use-redirect-after';
 import { useBranchOptions } from '../components/use-branch-options';
-import { translateWizardMessage } from '../components/wizard-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 import { WizardOutcome } from '../components/wizard-outcome';
 import { DatePickers } from './date-pickers';
 import { PageTitle } from './page-title';
+import { apiErrorMessage, workflowAlertRef } from '../../../i18n/translate-api-error';
 
 /** Spec: 500 ms after a resubmit. */
 const RESUBMIT_REDIRECT_MS = 500;
@@ -78,7 +80,7 @@ function ReturnedEditor({
     <>
       {notice ? (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
-          {translateWizardMessage(t, notice)} {t('wizard.staleReloaded')}
+          {translateMessage(t, notice)} {t('wizard.staleReloaded')}
         </Alert>
       ) : null}
       <ApplicationWizard
@@ -98,10 +100,12 @@ function ReturnedEditor({
               revision: record.revision,
               idempotencyKey: `${sessionKey}-${record.revision}-resubmit`,
             });
-            setMessage(saved.message);
+            setMessage(
+              workflowAlertRef('resubmit', user.role, record.status as StatusId) ?? saved.message,
+            );
           } catch (error) {
             if (isApiError(error) && error.code === 'STALE_REVISION') {
-              setNotice(error.message);
+              setNotice(apiErrorMessage(error));
               await reload();
               return;
             }

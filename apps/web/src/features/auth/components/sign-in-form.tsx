@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import { signInSchema, type SignInInput } from '@form-a/domain/schemas/auth';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -12,14 +11,16 @@ import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
+import { messageRef } from '@form-a/domain/message-ref';
+import { apiErrorMessage } from '../../../i18n/translate-api-error';
 
 const FIELDS = ['uid', 'password', 'remember'] as const;
 
-/** Spec section 8: which text a failed sign-in shows. */
+/** Spec section 8: which text a failed sign-in shows (by key; see i18n/translate-message). */
 export function signInErrorMessage(error: unknown): string {
-  if (!isApiError(error) || error.unexpected) return AUTH_MESSAGES.genericError;
-  if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
-  return error.message || AUTH_MESSAGES.genericError;
+  if (!isApiError(error) || error.unexpected) return messageRef('auth.genericError');
+  if (error.status === 401) return messageRef('auth.invalidCredentials');
+  return apiErrorMessage(error);
 }
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {

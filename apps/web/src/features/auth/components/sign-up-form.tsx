@@ -5,22 +5,21 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import { signUpSchema, type SignUpInput } from '@form-a/domain/schemas/auth';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { TermsDialog } from './terms-dialog';
+import { apiErrorMessage } from '../../../i18n/translate-api-error';
+import { messageRef } from '@form-a/domain/message-ref';
 
 const FIELDS = ['name', 'email', 'password', 'acceptTerms'] as const;
 
 /** Spec section 8: the server's message when it sent one, else the generic text. */
 export function signUpErrorMessage(error: unknown): string {
-  if (!isApiError(error) || error.unexpected) return AUTH_MESSAGES.genericError;
-  return error.message || AUTH_MESSAGES.genericError;
+  return apiErrorMessage(error);
 }
 
 export function SignUpForm({ onSuccess }: { onSuccess: (message: string) => void }) {
@@ -36,8 +35,9 @@ export function SignUpForm({ onSuccess }: { onSuccess: (message: string) => void
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { message } = await registerMutation.mutateAsync(values);
-      onSuccess(message);
+      await registerMutation.mutateAsync(values);
+      // the answer's `message` is this text in English; handed on by its key
+      onSuccess(messageRef('auth.registered'));
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       setFormError(signUpErrorMessage(error));

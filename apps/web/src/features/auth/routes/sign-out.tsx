@@ -9,11 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import { PATHS } from '../../../config/paths';
 import { logout } from '../../../lib/auth-api';
 import { useSession } from '../../../lib/session';
 import { readSignOutReason, type RouteNotice } from './navigation-state';
+import { messageRef } from '@form-a/domain/message-ref';
 
 /**
  * /authentication/sign-out: makes the logout call, forgets the stored user and countdown and
@@ -37,7 +37,7 @@ export function SignOutRoute() {
       end();
       queryClient.clear();
       const notice: RouteNotice | undefined = expired
-        ? { severity: 'warning', message: AUTH_MESSAGES.sessionExpired }
+        ? { severity: 'warning', message: messageRef('auth.sessionExpired') }
         : undefined;
       await navigate(PATHS.signIn, { replace: true, state: notice ? { notice } : null });
     })();

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../i18n/format-number';
 import type { DashboardTileDef } from '../config/tiles';
 
 /** One tile: a link to its list, with the label and the count. */
@@ -19,7 +20,7 @@ export function DashboardTile({
   count: number;
   loading: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Icon = tile.icon;
   return (
     <Card sx={{ height: '100%' }}>
@@ -38,7 +39,11 @@ export function DashboardTile({
               {t(tile.labelKey)}
             </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-              {loading ? <Skeleton width={48} sx={{ ml: 'auto' }} /> : count}
+              {loading ? (
+                <Skeleton width={48} sx={{ ml: 'auto' }} />
+              ) : (
+                formatCount(count, i18n.language)
+              )}
             </Typography>
           </Box>
         </CardContent>

@@ -1,7 +1,13 @@
+import { CardBatchPrint } from '../components/card-batch-print';
 import { DashboardView } from '../components/dashboard-view';
 import { SECRETARY_TILES } from '../config/tiles';
 
-/** /dashboard (BBRANCHSEC). */
+/** /dashboard (BBRANCHSEC): the counts, then the day's registration cards. */
 export function SecretaryDashboardRoute() {
-  return <DashboardView tiles={SECRETARY_TILES} />;
+  return (
+    <>
+      <DashboardView tiles={SECRETARY_TILES} />
+      <CardBatchPrint />
+    </>
+  );
 }

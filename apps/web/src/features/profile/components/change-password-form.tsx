@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import { changePasswordSchema, type ChangePasswordInput } from '@form-a/domain/schemas/auth';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { apiErrorMessage } from '../../../i18n/translate-api-error';
+import { messageRef } from '@form-a/domain/message-ref';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -31,15 +31,14 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
     try {
-      const { message } = await mutation.mutateAsync(values);
+      await mutation.mutateAsync(values);
       reset();
-      setResult({ severity: 'success', message });
+      // the answer's `message` is this text in English; shown by its key
+      setResult({ severity: 'success', message: messageRef('auth.passwordChanged') });
     } catch (error) {
       const onFields = applyServerFieldErrors(error, setError, FIELDS);
       if (!onFields) {
-        const message =
-          isApiError(error) && !error.unexpected ? error.message : AUTH_MESSAGES.genericError;
-        setResult({ severity: 'error', message });
+        setResult({ severity: 'error', message: apiErrorMessage(error) });
       }
     }
   });

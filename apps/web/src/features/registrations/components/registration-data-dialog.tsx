@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { CardDownloadButton } from '../../../components/registration/card-download-button';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
 import { RegistrationLogs } from '../../../components/registration/registration-logs';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -59,6 +60,7 @@ export function RegistrationDataDialog({
         )}
       </DialogContent>
       <DialogActions>
+        {detail.data ? <CardDownloadButton record={detail.data.registration} /> : null}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

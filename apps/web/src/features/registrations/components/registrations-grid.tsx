@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   DataGrid,
   getGridStringOperators,
@@ -14,7 +15,6 @@ import {
 } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
@@ -32,6 +32,7 @@ import {
   SUMMARY_FILTER_FIELDS,
   SUMMARY_SORT_FIELDS,
 } from '@form-a/domain/schemas/registration-summary';
+import { recordStatusText } from '../../../i18n/status-text';
 import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatTimestamp } from '../../../lib/format-date';
@@ -44,7 +45,10 @@ import {
   type RegistrationsPage,
   type RegistrationsQuery,
 } from '../api/get-registrations';
-import { rowActions, type ColumnSet, type RowAction } from '../config/lists';
+import type { ColumnSet, RowAction } from '../config/lists';
+import { ExportButton } from './export-button';
+import { RegistrationCards } from './registration-cards';
+import { RowActionButtons } from './row-action-buttons';
 
 type ColumnKey =
   | 'id'
@@ -333,7 +337,7 @@ export function RegistrationsGrid({
             valueGetter: (_value, row) => (isFullRecord(row) ? formatDate(row.dob) : NO_VALUE),
           };
         case 'status':
-          return { ...base, valueGetter: (_value, row) => row.StatusName.StatusName };
+          return { ...base, valueGetter: (_value, row) => recordStatusText(t, row.status) };
         case 'last_updated':
           return { ...base, valueGetter: (_value, row) => formatTimestamp(row.last_updated) };
         default:
@@ -382,52 +386,12 @@ export function RegistrationsGrid({
         disableExport: true,
         minWidth: offered.reduce((sum, action) => sum + ACTION_WIDTH[action], 16),
         renderCell: ({ row }) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            {rowActions(offered, row, role).map((link) => {
-              const text = t(`registrations.actions.${link.action}`);
-              if (link.action === 'checkDuplicate') {
-                return (
-                  <Button
-                    key={link.action}
-                    size="small"
-                    variant="outlined"
-                    color="secondary"
-                    aria-haspopup="dialog"
-                    onClick={() => isFullRecord(row) && onCheckDuplicate?.(row)}
-                  >
-                    {text}
-                  </Button>
-                );
-              }
-              if (link.newTab) {
-                return (
-                  <Button
-                    key={link.action}
-                    size="small"
-                    variant="outlined"
-                    component="a"
-                    href={link.to}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {text}
-                  </Button>
-                );
-              }
-              return (
-                <Button
-                  key={link.action}
-                  size="small"
-                  variant="contained"
-                  disableElevation
-                  component={RouterLink}
-                  to={link.to}
-                >
-                  {text}
-                </Button>
-              );
-            })}
-          </Stack>
+          <RowActionButtons
+            row={row}
+            offered={offered}
+            role={role}
+            onCheckDuplicate={onCheckDuplicate}
+          />
         ),
       });
     }
@@ -441,6 +405,21 @@ export function RegistrationsGrid({
     return model;
   }, [showUid]);
 
+  // under 600 px the grid would show two columns and hide the rest to the side
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const fieldChoices = useMemo(() => {
+    const keys = COLUMN_SETS[columnSet].filter((key) => key !== 'uid' || showUid);
+    const choice = (key: ColumnKey) => ({ field: key, label: t(HEADER_KEYS[key]) });
+    return {
+      sort: keys.filter((key) => sortableIn(columnSet, key)).map(choice),
+      filter: keys.filter((key) => filterableIn(columnSet, key)).map(choice),
+    };
+  }, [columnSet, showUid, t]);
+  const onFilterModelChange = (model: GridFilterModel) => {
+    setFilterModel(model);
+    setPaginationModel((current) => ({ ...current, page: 0 }));
+  };
+
   const error = registrations.error;
   return (
     <>
@@ -450,35 +429,65 @@ export function RegistrationsGrid({
             t('messages.genericError')}
         </Alert>
       ) : null}
-      <DataGrid<ListedRegistration>
-        aria-label={label}
-        rows={registrations.data?.items ?? []}
-        {...rowCountProps(registrations.data)}
-        columns={columns}
-        loading={registrations.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={setPaginationModel}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
-        sortingOrder={['desc', 'asc']}
-        filterModel={filterModel}
-        onFilterModelChange={(model) => {
-          setFilterModel(model);
-          setPaginationModel((current) => ({ ...current, page: 0 }));
-        }}
-        initialState={{ columns: { columnVisibilityModel: initialVisibility } }}
-        checkboxSelection
-        keepNonExistentRowsSelected
-        disableRowSelectionOnClick
-        showToolbar
-        slotProps={{ toolbar: { showQuickFilter: false } }}
-        autoHeight
-        sx={{ bgcolor: 'background.paper' }}
-      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ExportButton query={query} />
+      </Box>
+      {compact ? (
+        <RegistrationCards
+          rows={registrations.data?.items ?? []}
+          loading={registrations.isFetching}
+          label={label}
+          showUid={showUid}
+          offered={offered}
+          role={role}
+          levels={badges ? levels : undefined}
+          rowCount={rowCountProps(registrations.data).rowCount}
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          sortChoices={fieldChoices.sort}
+          filterChoices={fieldChoices.filter}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          filterModel={filterModel}
+          onFilterModelChange={onFilterModelChange}
+          onOpenRecord={onOpenRecord}
+          onCheckDuplicate={onCheckDuplicate}
+        />
+      ) : (
+        <DataGrid<ListedRegistration>
+          aria-label={label}
+          rows={registrations.data?.items ?? []}
+          {...rowCountProps(registrations.data)}
+          columns={columns}
+          loading={registrations.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          sortingOrder={['desc', 'asc']}
+          filterModel={filterModel}
+          onFilterModelChange={onFilterModelChange}
+          initialState={{ columns: { columnVisibilityModel: initialVisibility } }}
+          checkboxSelection
+          keepNonExistentRowsSelected
+          disableRowSelectionOnClick
+          showToolbar
+          slotProps={{
+            toolbar: {
+              showQuickFilter: false,
+              // the page alone would pass for the list: the Export button above sends every row
+              csvOptions: { disableToolbarButton: true },
+              printOptions: { disableToolbarButton: true },
+            },
+          }}
+          autoHeight
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      )}
     </>
   );
 }

@@ -1,24 +1,24 @@
 import type { TFunction } from 'i18next';
-import { WORKFLOW_ALERTS } from '@form-a/domain/messages';
+import type { RoleCode } from '@form-a/domain/roles';
+import type { StatusId } from '@form-a/domain/status';
+import { alertKeyFor, type WorkflowAction } from '@form-a/domain/workflow';
 import { isApiError } from '../../../lib/api-client';
 
-type AlertKey = keyof typeof WORKFLOW_ALERTS;
-const keyByText = new Map<string, AlertKey>(
-  (Object.entries(WORKFLOW_ALERTS) as [AlertKey, string][]).map(([key, text]) => [text, key]),
-);
-
 /**
- * The server answers with the domain's English alert texts; show the current language's
- * version of a known one (the approval text keeps its ID), anything else as it came.
+ * The alert after a review action, in the reader's language: chosen by the action the person
+ * took (the domain's table, as the server chooses it) and, for an approval, the ID the answer
+ * carries; the answer's English `message` is shown only for an action the table does not know.
  */
-export function translateWorkflowAlert(t: TFunction, message: string): string {
-  const key = keyByText.get(message);
-  if (key) return t(`review.alerts.${key}`);
-  if (message.startsWith(WORKFLOW_ALERTS.approvedPrefix)) {
-    const id = message.slice(WORKFLOW_ALERTS.approvedPrefix.length).trim();
-    return `${t('review.alerts.approvedPrefix')} ${id}`;
+export function workflowAlert(
+  t: TFunction,
+  taken: { action: WorkflowAction; role: RoleCode | null; from: StatusId },
+  answer: { message: string; jigyasuId: string | null },
+): string {
+  if (taken.action === 'approve' && answer.jigyasuId) {
+    return `${t('review.alerts.approvedPrefix')} ${answer.jigyasuId}`;
   }
-  return message;
+  const key = alertKeyFor(taken.action, taken.role, taken.from);
+  return key ? t(`review.alerts.${key}`) : answer.message;
 }
 
 /**
@@ -30,12 +30,11 @@ export function isServerFailure(error: unknown): boolean {
 }
 
 /**
- * The reference an administrator can look up in the server's log. The API puts the request
- * id into its 500 message ('… Reference ID: <id>'); other failures have only their code.
+ * The reference an administrator can look up in the server's log: a 500 answers with its
+ * request id in `reference`; other failures have only their code.
  */
 export function errorReference(error: unknown): string {
   if (!isApiError(error)) return 'UNKNOWN';
-  const match = /Reference ID:\s*(\S+)/i.exec(error.message);
-  if (match?.[1]) return match[1];
+  if (error.reference) return error.reference;
   return error.status > 0 ? `${error.code} (HTTP ${error.status})` : error.code;
 }

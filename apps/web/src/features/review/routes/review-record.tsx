@@ -18,10 +18,11 @@ import { flashState, type FlashMessage } from '../../../lib/flash';
 import { joinName } from '../../../lib/format-record';
 import { useRegistration } from '../../../lib/registration-api';
 import { useSignedInUser } from '../../../lib/session';
+import type { StatusId } from '@form-a/domain/status';
 import { REVIEW_ACTIONS, useApplyTransition, type ReviewAction } from '../api/apply-transition';
 import { ReviewActions, type ReviewScreen } from '../components/review-actions';
 import { SavingBackdrop } from '../components/saving-backdrop';
-import { errorReference, isServerFailure, translateWorkflowAlert } from '../lib/workflow-alerts';
+import { errorReference, isServerFailure, workflowAlert } from '../lib/workflow-alerts';
 
 /** Spec section 9: redirect 1000 ms after an action, 100 ms after an approval error. */
 export const REDIRECT_DELAY_MS = 1000;
@@ -73,7 +74,10 @@ export function ReviewRecordScreen({ screen, beforeDecision }: ReviewRecordScree
         note,
       });
       const messages: FlashMessage[] = [
-        { severity: 'success', text: translateWorkflowAlert(t, result.message) },
+        {
+          severity: 'success',
+          text: workflowAlert(t, { action, role, from: record.status as StatusId }, result),
+        },
       ];
       // what became of the hand-off, as the server saw it when it answered
       if (action === 'approve' && result.handoff) {

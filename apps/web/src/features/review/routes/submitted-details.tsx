@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ApprovedReadModel } from '@form-a/domain/approved-record';
 import {
-  casteName,
-  nationalityName,
-  occupationName,
-  qualificationName,
+  CASTES,
+  NATIONALITIES,
+  OCCUPATIONS,
+  QUALIFICATIONS,
+  type EnumOption,
 } from '@form-a/domain/enums';
+import { enumText } from '../../../i18n/enum-text';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { formatDate, NO_DATE } from '../../../lib/format-date';
 import { countryName, joinName, NO_VALUE, orNoValue } from '../../../lib/format-record';
@@ -51,7 +53,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** One approved record with labelled fields, laid out like the 'Jigyasu Data' popup. */
 function ApprovedRecordFields({ record }: { record: ApprovedReadModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const label = (options: readonly EnumOption[]) => (code: string) => enumText(t, options, code);
   const person = (title: string, ...names: string[]) => orNoValue(joinName(title, ...names));
   return (
     <Box component="dl" sx={{ m: 0 }}>
@@ -100,19 +103,21 @@ function ApprovedRecordFields({ record }: { record: ApprovedReadModel }) {
         <Field label={t('review.viewData.address3')}>{orNoValue(record.Address_Line3)}</Field>
         <Field label={t('registrations.details.city')}>{orNoValue(record.City)}</Field>
         <Field label={t('registrations.details.state')}>{orNoValue(record.State)}</Field>
-        <Field label={t('registrations.details.country')}>{countryName(record.Country)}</Field>
+        <Field label={t('registrations.details.country')}>
+          {countryName(record.Country, i18n.language)}
+        </Field>
         <Field label={t('registrations.details.pinCode')}>{orNoValue(record.Pin)}</Field>
         <Field label={t('registrations.details.email')}>{orNoValue(record.Email_Address)}</Field>
         <Field label={t('registrations.details.phone')}>{orNoValue(record.Phone_Number)}</Field>
-        <Field label={t('registrations.details.caste')}>{named(record.Caste, casteName)}</Field>
+        <Field label={t('registrations.details.caste')}>{named(record.Caste, label(CASTES))}</Field>
         <Field label={t('registrations.details.occupation')}>
-          {named(record.Occupation, occupationName)}
+          {named(record.Occupation, label(OCCUPATIONS))}
         </Field>
         <Field label={t('registrations.details.qualification')}>
-          {named(record.Qualification, qualificationName)}
+          {named(record.Qualification, label(QUALIFICATIONS))}
         </Field>
         <Field label={t('registrations.details.nationality')}>
-          {named(record.Nationality, nationalityName)}
+          {named(record.Nationality, label(NATIONALITIES))}
         </Field>
         <Field label={t('review.viewData.createdAt')}>{readModelTime(record.Creation_Time)}</Field>
         <Field label={t('review.viewData.modifiedBy')}>{orNoValue(record.Modified_By)}</Field>

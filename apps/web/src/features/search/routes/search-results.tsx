@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { SEARCH_MESSAGES } from '@form-a/domain/messages';
 import { can } from '@form-a/domain/permissions';
 import type { SearchHit, SearchSummaryHit } from '@form-a/domain/schemas/search';
 import type { SearchKind } from '@form-a/domain/search';
@@ -22,6 +21,7 @@ import { joinName, listDob } from '../../../lib/format-record';
 import { useSignedInUser } from '../../../lib/session';
 import { useSearchRecords } from '../api/search-records';
 import { recordLink } from '../lib/record-link';
+import { messageRef } from '@form-a/domain/message-ref';
 
 type Hit = SearchHit | SearchSummaryHit;
 
@@ -77,7 +77,7 @@ export function SearchResultsRoute() {
   let failure: string | null = null;
   if (search.error) {
     failure =
-      isApiError(search.error) && search.error.fields?.q === SEARCH_MESSAGES.nothingToSearch
+      isApiError(search.error) && search.error.fields?.q === messageRef('search.nothingToSearch')
         ? t('search.nothingToSearch')
         : t('search.failed');
   }

@@ -16,9 +16,10 @@ import {
   type TransferDecision,
 } from '../api/decide-transfer';
 import type { Transfer } from '../api/get-transfers';
-import { TransferTextField } from './transfer-fields';
 import { transferName } from './transfer-format';
-import { saveErrorMessage, translateTransferMessage } from './transfer-messages';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { translateMessage } from '../../../i18n/translate-message';
+import { saveErrorMessage } from './transfer-messages';
 
 const noteSchema = transferDecisionSchema.pick({ note: true });
 type NoteInput = { note?: string | undefined };
@@ -67,7 +68,7 @@ export function DecisionDialog({ transfer, decision, onClose, onDecided }: Decis
         <DialogContent>
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {translateTransferMessage(t, error)}
+              {translateMessage(t, error)}
             </Alert>
           ) : null}
           <Typography sx={{ fontWeight: 600 }}>
@@ -76,7 +77,8 @@ export function DecisionDialog({ transfer, decision, onClose, onDecided }: Decis
           <Typography color="textSecondary" sx={{ mb: 2 }}>
             {transfer.currentBranch} → {transfer.movingToBranch}
           </Typography>
-          <TransferTextField
+          <FormTextField
+            fullWidth
             control={control}
             name="note"
             label={t('transfer.note')}

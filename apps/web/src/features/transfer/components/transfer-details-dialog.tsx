@@ -16,7 +16,8 @@ import { roleCodeSchema, type RoleCode } from '@form-a/domain/roles';
 import { useTransfer, type TransferLog } from '../api/get-transfer';
 import type { Transfer } from '../api/get-transfers';
 import { formatTimestamp, transferName } from './transfer-format';
-import { saveErrorMessage, translateTransferMessage } from './transfer-messages';
+import { translateMessage } from '../../../i18n/translate-message';
+import { saveErrorMessage } from './transfer-messages';
 import { isAttendanceLabel, isBehaviourLabel } from './transfer-options';
 import { TransferStatusChip } from './transfer-status-chip';
 
@@ -118,9 +119,7 @@ export function TransferDetailsDialog({ id, onClose }: { id: number; onClose: ()
             <CircularProgress aria-label={t('common.loading')} />
           </Box>
         ) : detail.isError ? (
-          <Alert severity="error">
-            {translateTransferMessage(t, saveErrorMessage(detail.error))}
-          </Alert>
+          <Alert severity="error">{translateMessage(t, saveErrorMessage(detail.error))}</Alert>
         ) : (
           <>
             <TransferFields transfer={detail.data.transfer} />

@@ -5,62 +5,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BranchOption } from '../../../lib/branches-api';
-import { translateTransferMessage } from './transfer-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 
 /*
- * Fields bound to react-hook-form that show the domain's transfer messages through this
- * section's translations (the shared FormTextField knows only the sign-in messages).
+ * The transfer form's radio group and branch picker, bound to react-hook-form; their errors
+ * show by key like every form's (text fields: components/form/form-text-field).
  */
-
-type TransferTextFieldProps<TValues extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'slotProps'
-> & {
-  control: Control<TValues>;
-  name: Path<TValues>;
-  /** shown, focusable and submitted, but not editable (values that come from the lookup) */
-  readOnly?: boolean;
-  maxLength?: number;
-};
-
-export function TransferTextField<TValues extends FieldValues>({
-  control,
-  name,
-  readOnly = false,
-  maxLength,
-  helperText,
-  ...props
-}: TransferTextFieldProps<TValues>) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const message = translateTransferMessage(t, fieldState.error?.message);
-  return (
-    <TextField
-      fullWidth
-      {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={fieldState.invalid}
-      helperText={message ?? helperText}
-      slotProps={{
-        htmlInput: {
-          readOnly,
-          ...(readOnly ? { 'aria-readonly': true } : {}),
-          ...(maxLength === undefined ? {} : { maxLength }),
-        },
-      }}
-      variant={readOnly ? 'filled' : 'outlined'}
-    />
-  );
-}
 
 interface TransferRadioGroupProps<TValues extends FieldValues> {
   control: Control<TValues>;
@@ -85,7 +40,7 @@ export function TransferRadioGroup<TValues extends FieldValues>({
     field: { ref, name: fieldName, value, onChange, onBlur },
     fieldState,
   } = useController({ control, name });
-  const message = translateTransferMessage(t, fieldState.error?.message);
+  const message = translateMessage(t, fieldState.error?.message);
   return (
     <FormControl error={fieldState.invalid} required={required ?? false} component="fieldset">
       <FormLabel id={labelId} component="legend">
@@ -135,7 +90,7 @@ export function BranchAutocomplete<TValues extends FieldValues>({
 }: BranchAutocompleteProps<TValues>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const message = translateTransferMessage(t, fieldState.error?.message);
+  const message = translateMessage(t, fieldState.error?.message);
   const selected = options.find((option) => option.value === field.value) ?? null;
   return (
     <Autocomplete<BranchOption>

@@ -1,29 +1,12 @@
-import type { TFunction } from 'i18next';
-import { TRANSFER_MESSAGES } from '@form-a/domain/messages';
-import { translateMessage } from '../../../i18n/translate-message';
+import { messageRef, messageTemplate } from '@form-a/domain/message-ref';
 import { isApiError } from '../../../lib/api-client';
 
-type TransferMessageKey = keyof typeof TRANSFER_MESSAGES;
-const keyByText = new Map<string, TransferMessageKey>(
-  (Object.entries(TRANSFER_MESSAGES) as [TransferMessageKey, string][]).map(([key, text]) => [
-    text,
-    key,
-  ]),
-);
-
-/**
- * Validation and server texts arrive as the domain's English. A transfer message shows through
- * this section's resource (so Hindi translates it); any other text goes to the shell's lookup,
- * which shows it as it came when it is not a known domain message.
+/*
+ * What the transfer screens keep of a failure, as a domain message's key (or, for an answer
+ * without one, its words); shown with i18n/translate-message.
  */
-export function translateTransferMessage(
-  t: TFunction,
-  message: string | undefined,
-): string | undefined {
-  if (message === undefined) return undefined;
-  const key = keyByText.get(message);
-  return key ? t(`transfer.messages.${key}`) : translateMessage(t, message);
-}
+
+const UNEXPECTED = messageRef('transfer.unexpected');
 
 /**
  * Spec section 8 "Transfer search": the text each outcome shows. The server answers 502 when
@@ -31,24 +14,27 @@ export function translateTransferMessage(
  * HTTP status text.
  */
 export function searchErrorMessage(error: unknown): string {
-  if (!isApiError(error) || error.status === 0) return TRANSFER_MESSAGES.unexpected;
+  if (!isApiError(error) || error.status === 0) return UNEXPECTED;
   switch (error.status) {
     case 400:
-      return error.fields?.uid ?? TRANSFER_MESSAGES.searchUidInvalid;
+      return error.fields?.uid ?? messageRef('transfer.searchUidInvalid');
     case 403:
-      return TRANSFER_MESSAGES.notAuthorized;
+      return messageRef('transfer.notAuthorized');
     case 404:
-      return TRANSFER_MESSAGES.notFound;
+      return messageRef('transfer.notFound');
     case 500:
     case 502:
-      return TRANSFER_MESSAGES.unexpected;
+      return UNEXPECTED;
     default:
       return error.statusText || `HTTP ${error.status}`;
   }
 }
 
-/** The server's message for a failed save; 'Unexpected error!' when it sent none. */
+/** The server's message for a failed save, by key; 'Unexpected error!' when it sent none. */
 export function saveErrorMessage(error: unknown): string {
-  if (isApiError(error) && !error.unexpected && error.message) return error.message;
-  return TRANSFER_MESSAGES.unexpected;
+  if (!isApiError(error) || error.unexpected) return UNEXPECTED;
+  if (error.messageKey && messageTemplate(error.messageKey) !== undefined) {
+    return messageRef(error.messageKey, error.params);
+  }
+  return error.message || UNEXPECTED;
 }

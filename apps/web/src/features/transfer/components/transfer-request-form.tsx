@@ -19,8 +19,10 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreateTransfer } from '../api/create-transfer';
 import type { TransferMember } from '../api/search-member';
-import { BranchAutocomplete, TransferRadioGroup, TransferTextField } from './transfer-fields';
-import { saveErrorMessage, translateTransferMessage } from './transfer-messages';
+import { BranchAutocomplete, TransferRadioGroup } from './transfer-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { translateMessage } from '../../../i18n/translate-message';
+import { saveErrorMessage } from './transfer-messages';
 
 const FIELDS = [
   'currentBranch',
@@ -139,12 +141,14 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
         <form noValidate onSubmit={onSubmit} aria-busy={busy}>
           {formError ? (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {translateTransferMessage(t, formError)}
+              {translateMessage(t, formError)}
             </Alert>
           ) : null}
           <Grid container spacing={2}>
             <Grid size={half}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
+                variant="filled"
                 control={control}
                 name="currentBranch"
                 label={t('transfer.currentBranch')}
@@ -163,7 +167,9 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
+                variant="filled"
                 control={control}
                 name="title"
                 label={t('transfer.title')}
@@ -172,7 +178,9 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
+                variant="filled"
                 control={control}
                 name="firstName"
                 label={t('transfer.firstName')}
@@ -181,7 +189,9 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
+                variant="filled"
                 control={control}
                 name="lastName"
                 label={t('transfer.lastName')}
@@ -190,7 +200,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={half}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
                 control={control}
                 name="email"
                 label={t('transfer.email')}
@@ -200,7 +211,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={half}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
                 control={control}
                 name="contactNumber"
                 label={t('transfer.contactNumber')}
@@ -229,7 +241,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
             </Grid>
             {otherBehaviour ? (
               <Grid size={12}>
-                <TransferTextField
+                <FormTextField
+                  fullWidth
                   control={control}
                   name="otherBehaviourInput"
                   label={t('transfer.otherBehaviourInput')}
@@ -240,7 +253,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               </Grid>
             ) : null}
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
                 control={control}
                 name="addressLine1"
                 label={t('transfer.addressLine1')}
@@ -248,7 +262,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
                 control={control}
                 name="addressLine2"
                 label={t('transfer.addressLine2')}
@@ -256,7 +271,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
                 control={control}
                 name="addressLine3"
                 label={t('transfer.addressLine3')}
@@ -264,7 +280,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
                 control={control}
                 name="city"
                 label={t('transfer.city')}
@@ -272,7 +289,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
                 control={control}
                 name="state"
                 label={t('transfer.state')}
@@ -280,7 +298,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
               />
             </Grid>
             <Grid size={third}>
-              <TransferTextField
+              <FormTextField
+                fullWidth
                 control={control}
                 name="country"
                 label={t('transfer.country')}

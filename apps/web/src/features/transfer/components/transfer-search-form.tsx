@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { transferSearchSchema, type TransferSearchInput } from '@form-a/domain/schemas/transfer';
-import { TransferTextField } from './transfer-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
 
 type TransferSearch = { uid: string };
 
@@ -42,7 +42,8 @@ export function TransferSearchForm({ onSearch, busy }: TransferSearchFormProps) 
             spacing={2}
             sx={{ alignItems: 'flex-start' }}
           >
-            <TransferTextField
+            <FormTextField
+              fullWidth
               control={control}
               name="uid"
               label={t('transfer.uid')}

@@ -7,7 +7,8 @@ import { PATHS } from '../../../config/paths';
 import { useTransferSearch } from '../api/search-member';
 import { TransferRequestForm } from '../components/transfer-request-form';
 import { TransferSearchForm } from '../components/transfer-search-form';
-import { searchErrorMessage, translateTransferMessage } from '../components/transfer-messages';
+import { translateMessage } from '../../../i18n/translate-message';
+import { searchErrorMessage } from '../components/transfer-messages';
 import type { TransferNotice } from './transfer-notice';
 
 /** /branch-transfer/form (BBRANCHSEC): search a UID, then request the member's transfer. */
@@ -30,7 +31,7 @@ export function BranchTransferRoute() {
       <TransferSearchForm onSearch={onSearch} busy={search.isFetching} />
       {search.isError && !search.isFetching ? (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {translateTransferMessage(t, searchErrorMessage(search.error))}
+          {translateMessage(t, searchErrorMessage(search.error))}
         </Alert>
       ) : null}
       {search.isSuccess && !search.isFetching ? (

@@ -16,7 +16,7 @@ import type { TransferDecision } from '../api/decide-transfer';
 import type { Transfer, TransferView } from '../api/get-transfers';
 import { DecisionDialog } from '../components/decision-dialog';
 import { TransferDetailsDialog } from '../components/transfer-details-dialog';
-import { translateTransferMessage } from '../components/transfer-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 import { TransferRequestsGrid } from '../components/transfer-requests-grid';
 import { readTransferNotice } from './transfer-notice';
 
@@ -82,7 +82,7 @@ export function TransferRequestsRoute() {
       </Stack>
       {notice ? (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
-          {translateTransferMessage(t, notice.message)}
+          {translateMessage(t, notice.message)}
         </Alert>
       ) : null}
       <ToggleButtonGroup
@@ -133,7 +133,7 @@ export function TransferRequestsRoute() {
       >
         {decidedMessage ? (
           <Alert severity="success" variant="filled" onClose={() => setDecidedMessage(null)}>
-            {translateTransferMessage(t, decidedMessage)}
+            {translateMessage(t, decidedMessage)}
           </Alert>
         ) : undefined}
       </Snackbar>

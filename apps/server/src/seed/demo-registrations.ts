@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Config } from '../../config';
-import type { Db } from '../client';
-import { findUserByLogin } from '../../modules/auth/repository';
-import { toSessionUser } from '../../modules/auth/service';
-import { BuiltInUidService } from '../../modules/members/uid-service';
-import { insertPhoto } from '../../modules/photos/repository';
-import { photoPath } from '../../modules/photos/photo-path';
-import { countRegistrations } from '../../modules/registrations/repository';
-import { RegistrationsService } from '../../modules/registrations/service';
-import { ReviewsService } from '../../modules/reviews/service';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { findUserByLogin } from '../modules/auth/repository';
+import { toSessionUser } from '../modules/auth/service';
+import { BuiltInUidService } from '../modules/members/uid-service';
+import { insertPhoto } from '../modules/photos/repository';
+import { photoPath } from '../modules/photos/photo-path';
+import { countRegistrations } from '../modules/registrations/list-repository';
+import { RegistrationsService } from '../modules/registrations/service';
+import { ReviewsService } from '../modules/reviews/service';
 
 const PEOPLE = [
   ['Rohit', 'Kumar', 'Sharma', 'MR'],
@@ -57,7 +57,7 @@ export async function seedDemoRegistrations(db: Db, config: Config) {
   const validator = await load('validator');
   const approver = await load('approver');
   const registrations = new RegistrationsService(db, config, new BuiltInUidService(db));
-  const reviews = new ReviewsService(db, config, () => undefined);
+  const reviews = new ReviewsService(db, config, async () => undefined);
 
   const bytes = await sharp({
     create: { width: 240, height: 300, channels: 3, background: '#8fa9c9' },

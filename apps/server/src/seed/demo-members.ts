@@ -1,5 +1,5 @@
 import { buildJigyasuId } from '@form-a/domain/jigyasu-id';
-import type { NewMember } from '../../modules/members/repository';
+import type { NewMember } from '../modules/members/repository';
 
 // Deterministic so that every fresh demo database has the same UIDs.
 function mulberry32(seed: number) {

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RoleCode } from '@form-a/domain/roles';
-import { SERVER_ROOT } from '../../config';
-import type { Db } from '../client';
-import { findUserByLogin, insertUser } from '../../modules/auth/repository';
-import { hashPassword } from '../../modules/auth/password';
-import { insertBranches } from '../../modules/branches/repository';
-import { upsertMembers } from '../../modules/members/repository';
+import { SERVER_ROOT } from '../config';
+import type { Db } from '../db/client';
+import { findUserByLogin, insertUser } from '../modules/auth/repository';
+import { hashPassword } from '../modules/auth/password';
+import { insertBranches } from '../modules/branches/repository';
+import { upsertMembers } from '../modules/members/repository';
 import { demoMembers } from './demo-members';
 import { seedDemoRegistrations } from './demo-registrations';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 export const DEMO_PASSWORD = 'FormA@2026';
 
@@ -28,7 +28,7 @@ export const DEMO_USERS: ReadonlyArray<{
 ];
 
 export async function loadBranchSeed(): Promise<Array<{ name: string; country: string }>> {
-  const file = path.join(SERVER_ROOT, 'src/db/seed/branches.json');
+  const file = path.join(SERVER_ROOT, 'src/seed/branches.json');
   return JSON.parse(await readFile(file, 'utf8')) as Array<{ name: string; country: string }>;
 }
 

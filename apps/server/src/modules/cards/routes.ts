@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@form-a/domain/api-error';
+import {
+  cardBatchQuerySchema,
+  cardQuerySchema,
+  cardVerificationSchema,
+  type CardVerification,
+} from '@form-a/domain/api/cards';
+import { can, scopeOf } from '@form-a/domain/permissions';
+import { STATUS } from '@form-a/domain/status';
+import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
+import { countAttempt } from '../auth/throttle';
+import { renderCards, type CardSize } from './pdf';
+import { approvedOnDay, findApprovedByJigyasuId, findCardRow, fullName } from './repository';
+import { cardContent, verifyBase } from './service';
+import { devanagariWoff2 } from './fonts';
+import { cardSigningSecret, verifyCardToken } from './token';
+import { verifyPage } from './verify-page';
+
+/** A day's batch is one PDF of at most this many cards (a branch approves far fewer a day). */
+const BATCH_LIMIT = 300;
+
+export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = () => cardSigningSecret(app.db, app.config);
+
+  async function verify(token: string, ip: string): Promise<CardVerification> {
+    // Public and answering about IDs: limited per address like the sign-in.
+    await countAttempt(
+      app.db,
+      [{ key: `verify-ip:${ip}`, limit: app.config.VERIFY_MAX_PER_IP }],
+      app.config.LOGIN_LOCK_SECONDS,
+    );
+    const jigyasuId = verifyCardToken(await secret(), token);
+    const found = jigyasuId ? await findApprovedByJigyasuId(app.db, jigyasuId) : undefined;
+    return found ? { valid: true, name: fullName(found), branch: found.branch } : { valid: false };
+  }
+
+  app.get(
+    '/api/registrations/:id/card',
+    {
+      config: { permission: 'card:print' },
+      schema: {
+        tags: ['cards'],
+        summary: 'The registration card of an approved record (PDF, English and Hindi)',
+        description:
+          'A secretary prints the cards of her own branch only (403 for another branch). The QR code links to /verify/<signed token>.',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: cardQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const row = await findCardRow(app.db, request.params.id);
+      if (!row) throw notFound('Record not found.');
+      if (!can(user, 'card:print', row))
+        throw forbidden('You may print the cards of your own branch only.');
+      if (row.status !== STATUS.APPROVED || !row.jigyasuUid)
+        throw conflict('Only an approved record has a registration card.');
+      const content = await cardContent(app.db, row, {
+        secret: await secret(),
+        base: verifyBase(app.config, request),
+        timeZone: app.config.TIME_ZONE,
+      });
+      const pdf = await renderCards([content], {
+        size: request.query.size as CardSize,
+        orgTitle: app.config.ORG_TITLE,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="card-${row.jigyasuUid}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/cards',
+    {
+      config: { permission: 'card:print' },
+      schema: {
+        tags: ['cards'],
+        summary: "One PDF with the cards of a branch's approvals on one day",
+        description:
+          "The day is in the organisation's time zone. A secretary gets her own branch (naming another is 403); an approver names the branch.",
+        querystring: cardBatchQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const { date, size } = request.query;
+      let branch = request.query.branch;
+      if (scopeOf(user, 'card:print') === 'own-branch') {
+        if (!user.branch) throw forbidden('Your account has no branch.');
+        if (branch && branch !== user.branch)
+          throw forbidden('You may print the cards of your own branch only.');
+        branch = user.branch;
+      }
+      if (!branch) throw validationError({ branch: 'Choose a branch.' });
+      const rows = await approvedOnDay(app.db, {
+        branch,
+        date,
+        timeZone: app.config.TIME_ZONE,
+        limit: BATCH_LIMIT,
+      });
+      if (rows.length === 0) throw notFound('No record of this branch was approved on that day.');
+      const options = {
+        secret: await secret(),
+        base: verifyBase(app.config, request),
+        timeZone: app.config.TIME_ZONE,
+      };
+      const cards = [];
+      for (const row of rows) cards.push(await cardContent(app.db, row, options));
+      const pdf = await renderCards(cards, {
+        size: size as CardSize,
+        orgTitle: app.config.ORG_TITLE,
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="cards-${branch}-${date}.pdf"`.replace(/[^\x20-\x7e]/g, '_'),
+        )
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  const tokenParams = z.object({ token: z.string().max(200) });
+
+  app.get(
+    '/api/verify/:token',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['cards'],
+        summary: "A card's QR token: valid or not, with name and branch only",
+        params: tokenParams,
+        response: { 200: cardVerificationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => verify(request.params.token, request.ip),
+  );
+
+  // The page's Hindi font, for phones without one: the web app's own Noto Sans Devanagari.
+  for (const weight of [400, 700] as const) {
+    app.get(
+      `/verify/font/devanagari-${weight}.woff2`,
+      { config: { permission: 'public' }, schema: { hide: true } },
+      async (_request, reply) =>
+        reply
+          .type('font/woff2')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(await devanagariWoff2(weight)),
+    );
+  }
+
+  // The page the QR code opens (outside /api: a person's phone reads it, not the web app).
+  app.get(
+    '/verify/:token',
+    { config: { permission: 'public' }, schema: { hide: true, params: tokenParams } },
+    async (request, reply) => {
+      let result: CardVerification;
+      try {
+        result = await verify(request.params.token, request.ip);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 429) {
+          return reply
+            .code(429)
+            .headers(error.headers ?? {})
+            .type('text/html; charset=utf-8')
+            .send(
+              '<!doctype html><meta charset="utf-8"><p>Too many checks. Please try again later. / बहुत अधिक जाँच। कृपया बाद में पुनः प्रयास करें।</p>',
+            );
+        }
+        throw error;
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(verifyPage(result, app.config.ORG_TITLE));
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { findPhoto } from '../photos/repository';
+import { photoIdFromPath } from '../photos/photo-path';
+import type { CardContent } from './pdf';
+import { fullName, type CardRow } from './repository';
+import { signCardToken } from './token';
+
+/** Where the QR code sends a phone: the address users type (PUBLIC_ORIGIN), else this request's. */
+export function verifyBase(config: Pick<Config, 'PUBLIC_ORIGIN'>, request: FastifyRequest) {
+  return config.PUBLIC_ORIGIN[0] ?? `${request.protocol}://${request.host}`;
+}
+
+export function verifyUrl(base: string, secret: string, jigyasuId: string): string {
+  return `${base}/verify/${signCardToken(secret, jigyasuId)}`;
+}
+
+/** The registration date as the card prints it, in the organisation's time zone: 23/11/2026. */
+export function printedDate(date: Date | null, timeZone: string): string {
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** The record's photo as a small JPEG (pdfkit takes JPEG and PNG; uploads may be WebP). */
+async function cardPhoto(db: Db, path: string): Promise<Buffer | null> {
+  const id = photoIdFromPath(path);
+  const photo = id ? await findPhoto(db, id) : undefined;
+  if (!photo) return null;
+  return sharp(photo.bytes)
+    .resize({ width: 320, withoutEnlargement: true })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+export async function cardContent(
+  db: Db,
+  row: CardRow,
+  options: { secret: string; base: string; timeZone: string },
+): Promise<CardContent> {
+  const jigyasuId = row.jigyasuUid ?? '';
+  return {
+    name: fullName(row),
+    jigyasuId,
+    branch: row.branch,
+    registeredOn: printedDate(row.approvedAt, options.timeZone),
+    photo: await cardPhoto(db, row.photo),
+    verifyUrl: verifyUrl(options.base, options.secret, jigyasuId),
+  };
+}

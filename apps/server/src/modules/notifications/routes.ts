@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@form-a/domain/api-error';
+import {
+  markReadSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+  notificationSchema,
+  unreadCountSchema,
+  type Notification,
+  type NotificationKind,
+} from '@form-a/domain/api/notifications';
+import { emailEnabled } from '../../config';
+import { requireAuth } from '../../plugins/auth';
+import { DEFAULT_EMAIL_KINDS } from './notify';
+import * as repo from './repository';
+
+function toNotification(row: repo.NotificationRow): Notification {
+  return notificationSchema.parse({
+    id: row.id,
+    kind: row.kind,
+    params: row.params,
+    registrationId: row.registrationId,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  });
+}
+
+/** The signed-in user's own notifications: nobody reads or marks another's. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary: "The signed-in user's notifications, newest first, with the unread count",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const { before, limit } = request.query;
+      const [rows, unread] = await Promise.all([
+        repo.listForUser(app.db, userId, { before, limit: limit + 1 }),
+        repo.unreadCount(app.db, userId),
+      ]);
+      const page = rows.slice(0, limit);
+      return {
+        items: page.map(toNotification),
+        unread,
+        nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary: "The bell's unread count (cheap: polled by every open page)",
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => ({ unread: await repo.unreadCount(app.db, requireAuth(request).user.id) }),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark notifications read (the ids given, or all)',
+        body: markReadSchema,
+        response: { 200: unreadCountSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const { ids, all } = request.body;
+      await repo.markRead(app.db, userId, all ? 'all' : (ids ?? []));
+      return { unread: await repo.unreadCount(app.db, userId) };
+    },
+  );
+
+  app.get(
+    '/api/me/notification-settings',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Which notifications the signed-in user also receives by email',
+        response: { 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const stored = (await repo.readEmailChoices(app.db, [userId])).get(userId);
+      return {
+        emailAvailable: emailEnabled(app.config),
+        email: (stored ?? [...DEFAULT_EMAIL_KINDS]) as NotificationKind[],
+      };
+    },
+  );
+
+  app.put(
+    '/api/me/notification-settings',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Choose which notifications the signed-in user also receives by email',
+        body: notificationSettingsUpdateSchema,
+        response: { 200: notificationSettingsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      const email = [...new Set(request.body.email)];
+      await repo.writeEmailChoices(app.db, userId, email);
+      return { emailAvailable: emailEnabled(app.config), email };
+    },
+  );
+};

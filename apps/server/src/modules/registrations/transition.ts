@@ -1,0 +1,107 @@
+import type { SQL } from 'drizzle-orm';
+import type { SessionUser } from '@form-a/domain/schemas/auth';
+import type { StatusId } from '@form-a/domain/status';
+import { transition, type WorkflowAction } from '@form-a/domain/workflow';
+import type { Db } from '../../db/client';
+import { invalidTransition, recordNotFound, staleRevision } from '../../lib/registration-errors';
+import { recordTransition } from './history';
+import {
+  findRegistration,
+  updateRegistrationAtRevision,
+  type RegistrationChanges,
+  type RegistrationRow,
+  type RegistrationWithCreator,
+} from './repository';
+
+export interface TransitionRequest {
+  id: number;
+  action: WorkflowAction;
+  /** the revision the client saw; anything else is a 409 */
+  revision: number;
+  user: SessionUser;
+  /** the audit row's note */
+  note: string;
+  /**
+   * Whether the locked row shows this request already done (a second click on Approve): then
+   * nothing is written and the answer is the row as it stands.
+   */
+  alreadyDone?: (locked: RegistrationWithCreator) => boolean;
+}
+
+/** What an action does to the locked row beyond its status, and what it wrote. */
+export interface TransitionStep {
+  tx: Db;
+  locked: RegistrationWithCreator;
+  to: StatusId;
+  /** writes the new status and `changes` at the locked revision, once (`from`: see the repository) */
+  save(changes?: RegistrationChanges, from?: SQL): Promise<RegistrationRow>;
+}
+
+export type AppliedTransition<T> = {
+  from: StatusId;
+  to: StatusId;
+  /** the row as this transition wrote it (as it stands, when repeated) */
+  record: RegistrationWithCreator;
+} & ({ repeated: false; effect: T } | { repeated: true; effect?: undefined });
+
+/**
+ * Every change of an existing registration's state goes through here, in the caller's
+ * transaction: lock the row, check the transition table and the revision (409 otherwise), let
+ * the action write its effect, then the audit row and the counters in one statement. The
+ * answer is built from the rows written, never read back.
+ */
+export async function applyTransition<T extends { saved: RegistrationRow }>(
+  tx: Db,
+  request: TransitionRequest,
+  effect: (step: TransitionStep) => Promise<T>,
+): Promise<AppliedTransition<T>> {
+  const locked = await findRegistration(tx, request.id, { forUpdate: true });
+  if (!locked) throw recordNotFound();
+  const from = locked.status as StatusId;
+  if (request.alreadyDone?.(locked)) return { from, to: from, record: locked, repeated: true };
+  const to = transition(from, request.action, request.user.role);
+  if (to === null) throw invalidTransition(from, request.action);
+  if (locked.revision !== request.revision) throw staleRevision();
+
+  let saved = false;
+  const result = await effect({
+    tx,
+    locked,
+    to,
+    async save(changes = {}, from) {
+      if (saved) throw new Error('a transition saves its row once');
+      saved = true;
+      // Locked and checked above, so this matches; the revision in its WHERE keeps it safe alone.
+      const row = await updateRegistrationAtRevision(
+        tx,
+        locked.id,
+        locked.revision,
+        { ...changes, status: to },
+        from,
+      );
+      if (!row) throw staleRevision();
+      return row;
+    },
+  });
+  await recordTransition(
+    tx,
+    {
+      registrationId: locked.id,
+      action: request.action,
+      fromStatus: from,
+      toStatus: to,
+      actorId: request.user.id,
+      actorName: request.user.name,
+      role: request.user.role ?? '',
+      note: request.note,
+    },
+    locked.branch,
+  );
+  return {
+    from,
+    to,
+    record: { ...result.saved, createdByName: locked.createdByName },
+    repeated: false,
+    effect: result,
+  };
+}

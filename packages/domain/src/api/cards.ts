@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The public verification of a card's QR code: nothing beyond name and branch (issue 17). */
+export const cardVerificationSchema = z.object({
+  valid: z.boolean(),
+  /** present only when valid */
+  name: z.string().optional(),
+  branch: z.string().optional(),
+});
+export type CardVerification = z.infer<typeof cardVerificationSchema>;
+
+/** GET /api/registrations/:id/card: the card's languages (both by default). */
+export const cardQuerySchema = z.object({
+  /** card size: A6 (105 × 148 mm) or ID-1 (the bank-card size, 85.6 × 54 mm) */
+  size: z.enum(['A6', 'ID1']).default('A6'),
+});
+
+/** GET /api/cards: one PDF with the cards of a branch's approvals on one day. */
+export const cardBatchQuerySchema = z.object({
+  /** the day in the organisation's time zone, YYYY-MM-DD */
+  date: z.iso.date(),
+  /** a secretary may name only her own branch (or leave it out) */
+  branch: z.string().trim().min(1).max(100).optional(),
+  size: z.enum(['A6', 'ID1']).default('A6'),
+});
+export type CardBatchQuery = z.infer<typeof cardBatchQuerySchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  REGISTRATION_FILTER_FIELDS,
+  REGISTRATION_FILTER_OPERATORS,
+  REGISTRATION_SORT_FIELDS,
+  REGISTRATION_VIEW_NAMES,
+} from '../registration-views';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * GET /api/registrations/export: a list view as a file, with the list's own sort and filter
+ * (the same names and values as GET /api/registrations), every row rather than a page.
+ */
+export const exportQuerySchema = z.object({
+  view: z.enum(REGISTRATION_VIEW_NAMES),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  sort: z.enum(REGISTRATION_SORT_FIELDS).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  filterField: z.enum(REGISTRATION_FILTER_FIELDS).optional(),
+  filterOperator: z.enum(REGISTRATION_FILTER_OPERATORS).default('contains'),
+  filterValue: z.string().max(100).optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/**
+ * The columns of an exported file, in order, named as the record's fields. A reader without
+ * registration:read gets the summary columns only (the list's summary rows: no contact details,
+ * birth date, relatives or address).
+ */
+export const EXPORT_RECORD_COLUMNS = [
+  'id',
+  'uid',
+  'status',
+  'branch',
+  'title',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'dob',
+  'email',
+  'phone',
+  'father_name',
+  'mother_name',
+  'spouse_name',
+  'address1',
+  'address2',
+  'city',
+  'region',
+  'country',
+  'zipcode',
+  'organization',
+  'occupation',
+  'qualification',
+  'designation',
+  'nationality',
+  'caste',
+  'bloodgroup',
+  'note',
+  'created_by_name',
+  'created_at',
+  'last_updated',
+] as const;
+export const EXPORT_SUMMARY_COLUMNS = [
+  'id',
+  'uid',
+  'status',
+  'branch',
+  'title',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'created_at',
+  'last_updated',
+] as const satisfies ReadonlyArray<(typeof EXPORT_RECORD_COLUMNS)[number]>;
+export type ExportColumn = (typeof EXPORT_RECORD_COLUMNS)[number];
+
+/** The file's name: form-a-<view>-<YYYY-MM-DD>.<format> */
+export function exportFileName(view: string, format: ExportFormat, day: string): string {
+  return `form-a-${view}-${day}.${format}`;
+}
