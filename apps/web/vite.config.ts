@@ -39,7 +39,9 @@ export default defineConfig({
           }),
         ],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/ext\//],
+        // The server answers these itself: a card's QR opens /verify/<token>, a page the
+        // server renders (ADR 032), which the app's index.html would turn into its sign-in.
+        navigateFallbackDenylist: [/^\/api\//, /^\/ext\//, /^\/verify\//],
         runtimeCaching: [
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
