@@ -29,6 +29,22 @@ async function review(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The fonts Chromium really drew a node's text with (DevTools protocol), by family. */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    await devtools.send('DOM.enable');
+    await devtools.send('CSS.enable');
+    const { root } = await devtools.send('DOM.getDocument');
+    const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+    // the space between two Hindi words is drawn by the Latin face: one glyph, left out
+    return fonts.filter((font) => font.glyphCount > 1).map((font) => font.familyName);
+  } finally {
+    await devtools.detach();
+  }
+}
+
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -131,6 +147,10 @@ describe('notifications and the registration card', () => {
       await page.setViewportSize({ width, height });
       await page.goto(verify);
       await poll(() => page.locator('main').innerText()).toContain('Devendra Rawat');
+      // the bold Hindi verdict is drawn in the page's Devanagari face, not as empty boxes
+      await poll(() => fontsDrawing(page, '.verdict [lang="hi"]')).toEqual([
+        'Noto Sans Devanagari',
+      ]);
       await shoot(page, `verify-valid-${width}`);
     }
     await page.goto(`${verify.slice(0, -2)}xx`);

@@ -32,6 +32,8 @@ export function verifyPage(result: CardVerification, orgTitle: string): string {
   header p { margin: 4px 0 0; font-size: .95rem; }
   main { max-width: 560px; margin: 24px auto; background: #fff; padding: 20px 24px; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
   .verdict { font-size: 1.35rem; font-weight: 700; margin: 0 0 16px; display: flex; flex-wrap: wrap; gap: 8px 16px; }
+  /* Hindi first in its own face: a block of Hindi in the fallback chain drew empty boxes in bold (Chromium) */
+  [lang="hi"] { font-family: 'Noto Sans Devanagari', system-ui, sans-serif; }
   .ok { color: #1b5e20; } .bad { color: #b71c1c; }
   dt { color: #555; font-size: .9rem; margin-top: 12px; }
   dd { margin: 2px 0 0; font-size: 1.2rem; font-weight: 600; }
