@@ -34,6 +34,7 @@ function renderBell(settings = { emailAvailable: false, email: [] as string[] })
   });
   const view = renderWithRouter(<NotificationBell />, {
     path: '/dashboard',
+    extraRoutes: [{ path: '/jigyasu/:id/response', element: <p>The record's response screen</p> }],
     session: {
       user: testUser('BBRANCHSEC'),
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
@@ -58,6 +59,18 @@ describe('the notification bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeTruthy();
     const markCall = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(markCall?.[1]?.body))).toEqual({ all: true });
+  });
+
+  it('opens the returned record on its response screen, marking the notification read', async () => {
+    const { user, fetchSpy } = renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 1 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const item = await within(panel).findByRole('link', { name: /Application 41/ });
+    expect(item.getAttribute('href')).toBe('/jigyasu/41/response');
+    await user.click(item);
+    expect(await screen.findByText("The record's response screen")).toBeTruthy();
+    const markCall = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(markCall?.[1]?.body))).toEqual({ ids: [7] });
   });
 
   it("offers the secretary's email choices when the server can send email", async () => {

@@ -14,21 +14,33 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Notification } from '@form-a/domain/api/notifications';
 import { renderNotification } from '@form-a/domain/notification-text';
 import { formatTimestamp } from '../../../lib/format-date';
+import { useSignedInUser } from '../../../lib/session';
 import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications';
+import { notificationLink } from '../lib/notification-link';
 import { EmailChoices } from './email-choices';
 
-function NotificationItem({ item, onRead }: { item: Notification; onRead: (id: number) => void }) {
+interface NotificationItemProps {
+  item: Notification;
+  /** the screen the notification opens, if any */
+  to: string | null;
+  onOpen: (item: Notification) => void;
+}
+
+function NotificationItem({ item, to, onOpen }: NotificationItemProps) {
   const { i18n } = useTranslation();
   const language = i18n.language === 'hi' ? 'hi' : 'en';
   const text = renderNotification(language, item.kind, item.params);
   const unread = item.readAt === null;
+  const link = to === null ? {} : { component: RouterLink, to };
   return (
     <ListItemButton
+      {...link}
       alignItems="flex-start"
-      onClick={() => unread && onRead(item.id)}
+      onClick={() => onOpen(item)}
       sx={{ bgcolor: unread ? 'action.hover' : undefined, gap: 1 }}
       data-testid="notification-item"
     >
@@ -68,6 +80,7 @@ function NotificationItem({ item, onRead }: { item: Notification; onRead: (id: n
 /** The header's bell: the unread count, polled; the latest notifications in a popover. */
 export function NotificationBell() {
   const { t } = useTranslation();
+  const { role } = useSignedInUser();
   const titleId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const unread = useUnreadCount();
@@ -84,7 +97,8 @@ export function NotificationBell() {
           onClick={(event) => setAnchor(event.currentTarget)}
           data-testid="notification-bell"
         >
-          <Badge badgeContent={count} color="error" max={99}>
+          {/* no zero in the DOM: a hidden '0' is text the button's name would have to carry */}
+          <Badge badgeContent={count > 0 ? count : undefined} color="error" max={99}>
             <NotificationsOutlined />
           </Badge>
         </IconButton>
@@ -139,7 +153,11 @@ export function NotificationBell() {
               <NotificationItem
                 key={item.id}
                 item={item}
-                onRead={(id) => markRead.mutate({ ids: [id] })}
+                to={notificationLink(item, role)}
+                onOpen={(opened) => {
+                  if (opened.readAt === null) markRead.mutate({ ids: [opened.id] });
+                  if (notificationLink(opened, role) !== null) setAnchor(null);
+                }}
               />
             ))}
           </List>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { searchResponseSchema } from '@form-a/domain/schemas/search';
+import { searchResponseSchema } from '@form-a/domain/api/search';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/search: one page of the header search, newest first. */

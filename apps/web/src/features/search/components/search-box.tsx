@@ -27,6 +27,8 @@ function isTyping(target: EventTarget | null): boolean {
 interface SearchBoxProps {
   /** the header's box answers the '/' shortcut; the results page's does not */
   shortcut?: boolean;
+  /** a phone's header opens the field from an icon, ready to type in */
+  autoFocus?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -34,7 +36,7 @@ interface SearchBoxProps {
  * The search field: Enter opens the results page for the words typed. It shows the query of
  * the results page being read, so refining a search starts from it.
  */
-export function SearchBox({ shortcut = false, sx }: SearchBoxProps) {
+export function SearchBox({ shortcut = false, autoFocus = false, sx }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,6 +85,7 @@ export function SearchBox({ shortcut = false, sx }: SearchBoxProps) {
         onChange={(event) => setValue(event.target.value)}
         placeholder={t('common.searchPlaceholder')}
         inputRef={inputRef}
+        autoFocus={autoFocus}
         slotProps={{
           htmlInput: {
             'aria-label': t('search.field'),

@@ -20,7 +20,7 @@ import { isApiError } from '../../../lib/api-client';
 import { joinName, listDob } from '../../../lib/format-record';
 import { useSignedInUser } from '../../../lib/session';
 import { useSearchRecords } from '../api/search-records';
-import { recordLink } from '../lib/record-link';
+import { recordLink } from '../../../lib/record-link';
 import { messageRef } from '@form-a/domain/message-ref';
 
 type Hit = SearchHit | SearchSummaryHit;

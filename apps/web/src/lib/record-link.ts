@@ -3,7 +3,7 @@ import { can } from '@form-a/domain/permissions';
 import type { RoleCode } from '@form-a/domain/roles';
 import { STATUS } from '@form-a/domain/status';
 import { allowedActions } from '@form-a/domain/workflow';
-import { PATHS } from '../../../config/paths';
+import { PATHS } from '../config/paths';
 
 /**
  * The screen a role opens a record on, as from its lists: the secretary edits a draft, corrects
