@@ -18,6 +18,12 @@ const webFeatures = existsSync('apps/web/src/features')
       .map((entry) => entry.name)
   : [];
 
+const NO_FOCUSED_TESTS = {
+  selector:
+    "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+  message: 'Focused tests hide the rest of the suite.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,12 +48,26 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
+    },
+  },
+  {
+    // A route's input and output are defined once, in packages/domain/src/api (contract.ts):
+    // the web's API calls and the server's routes parse with those schemas, never their own.
+    files: [
+      'apps/web/src/features/*/api/**/*.ts',
+      'apps/web/src/lib/*api*.ts',
+      'apps/server/src/modules/*/routes.ts',
+    ],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        NO_FOCUSED_TESTS,
         {
           selector:
-            "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
-          message: 'Focused tests hide the rest of the suite.',
+            "CallExpression[callee.object.name='z'][callee.property.name=/^(object|looseObject|strictObject)$/]",
+          message:
+            "A route's request and response shapes live in packages/domain/src/api; import them from there.",
         },
       ],
     },

@@ -49,6 +49,9 @@ const LAYOUT = 'src/app/layout/app-layout.tsx';
 const screen = (file: string) => [LAYOUT, file];
 
 /**
+ * 2026-11-25 (issue 16, a first visit over a slow link): sign-in and sign-up no longer load
+ * TextField's Select, Menu, Popover and Modal, nor the date formatting; their budgets are what
+ * they are now (264.9 and 279.5 KB) plus about 1 %.
  * 2026-11-24: the signed-in layout grew this session (notifications bell, the account's language,
  * the reports menu entry, Hindi option labels, the export menu on lists): the dashboards are
  * 314–316 KB, over issue 7's 300 KB target, and the budgets below are that size plus about 1 %,
@@ -62,20 +65,21 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: '/authentication/sign-in',
     modules: ['src/features/auth/routes/sign-in.tsx'],
-    budgetKb: 282,
+    budgetKb: 268,
     uses: [],
   },
   {
     route: '/authentication/sign-up',
     modules: ['src/features/auth/routes/sign-up.tsx'],
-    budgetKb: 292,
+    budgetKb: 283,
     uses: [],
   },
   {
     route: '/dashboard',
     // the branch's report figures (charts) load after it, in a chunk of their own
+    // 320 until the answers were parsed with the domain's contracts (issue 14): +0.7 KB
     modules: screen('src/app/routes/secretary-home.tsx'),
-    budgetKb: 320,
+    budgetKb: 322,
     uses: [],
   },
   {
@@ -118,8 +122,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   {
     route: '/jigyasu/{id}/edit',
+    // 452 until the answers were parsed with the domain's contracts (issue 14): +0.7 KB
     modules: screen('src/features/application-wizard/routes/draft-edit.tsx'),
-    budgetKb: 452,
+    budgetKb: 454,
     uses: ['date pickers'],
   },
   {

@@ -111,9 +111,19 @@ describe('the registration card', () => {
     expect((await card(approvedId, validator)).statusCode).toBe(403);
   });
 
-  it('exists only for an approved record', async () => {
-    expect((await card(pendingId, secretary)).statusCode).toBe(409);
-    expect((await card(999999, secretary)).statusCode).toBe(404);
+  it('exists only for an approved record, and says so by key as well as in English', async () => {
+    const pending = await card(pendingId, secretary);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().error).toMatchObject({
+      message: 'Only an approved record has a registration card.',
+      messageKey: 'card.approvedOnly',
+    });
+    const missing = await card(999999, secretary);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toMatchObject({
+      message: 'Record not found.',
+      messageKey: 'record.notFound',
+    });
   });
 
   it("prints a day's approvals of the branch in one PDF, one card a page", async () => {

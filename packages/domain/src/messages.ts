@@ -58,6 +58,10 @@ export const ACCESS_MESSAGES = {
   notPermitted: 'Your role does not allow this.',
   /** a cookie-authenticated write from another origin (ADR 022) */
   crossSiteRefused: 'This request came from another site and was refused.',
+  /** a secretary's account the administrator has not given a branch yet */
+  noBranch: 'Your account has no branch.',
+  listNotForRole: 'This list is not available to your role.',
+  ownBranchReportsOnly: 'You can see the reports of your own branch only.',
 } as const;
 
 export const LOOKUP_MESSAGES = {
@@ -187,12 +191,16 @@ export type ConflictMessageKey = keyof typeof CONFLICT_MESSAGES;
 export const REVIEW_MESSAGES = {
   /** the spec's note becomes the reason a returned record carries back to its sender */
   returnNoteRequired: 'Please write why the record is returned.',
+  /** 'View Data' of a record approval has not given an ID yet */
+  noJigyasuId: 'This record has no Jigyasu ID yet.',
+  collectionUnreachable: 'The collection service could not be reached.',
 } as const;
 
 /** The administrator's user screen. */
 export const ADMIN_MESSAGES = {
   branchRequiredForSecretary: 'A branch secretary needs a branch.',
   unknownBranch: 'Branch is not in the branch list.',
+  userNotFound: 'User not found.',
 } as const;
 
 /** What the secretary is told before submitting a person the duplicate check already knows. */
@@ -220,6 +228,51 @@ export const TRANSFER_REQUEST_MESSAGES = {
 export const RECORD_MESSAGES = {
   /** also the answer for a record outside the reader's scope, so that ids reveal nothing */
   notFound: 'Record not found.',
+} as const;
+
+/** A registration list's refusals, for a holder of registration:list without registration:read. */
+export const LIST_MESSAGES = {
+  summarySort: 'This list can be sorted by id, name, branch, status or date only.',
+  summaryFilter: 'This list can be filtered by id, UID, name or branch only.',
+  invalidCursor: "A cursor looks like 'after:123' or 'before:123'.",
+  cursorNeedsIdSort: 'A cursor works only with sort=id.',
+} as const;
+
+/** A photo by its id (photo:read). */
+export const PHOTO_MESSAGES = {
+  notFound: 'Photo not found.',
+} as const;
+
+/** The registration cards' refusals (card:print). */
+export const CARD_MESSAGES = {
+  ownBranchOnly: 'You may print the cards of your own branch only.',
+  approvedOnly: 'Only an approved record has a registration card.',
+  chooseBranch: 'Choose a branch.',
+  noneApprovedThatDay: 'No record of this branch was approved on that day.',
+} as const;
+
+/** The address pickers' look-ups of states and cities. */
+export const GEO_MESSAGES = {
+  unknownCountry: 'Unknown country.',
+  unknownState: 'Unknown state.',
+} as const;
+
+/** The wizard's look-up of a parent's or spouse's UID (member:lookup). */
+export const MEMBER_MESSAGES = {
+  uidNotFound: "UID '{{uid}}' was not found.",
+} as const;
+
+/** The hand-offs to the collection service (outbox:read, outbox:retry). */
+export const OUTBOX_MESSAGES = {
+  notFound: 'Delivery not found.',
+  alreadyDelivered: 'Already delivered.',
+  attemptRunning: 'A delivery attempt is running now.',
+} as const;
+
+/** A write retried with its Idempotency-Key (ADR on idempotent writes). */
+export const IDEMPOTENCY_MESSAGES = {
+  keyReused: 'This Idempotency-Key was already used for another request.',
+  stillRunning: 'The first request with this Idempotency-Key is still running.',
 } as const;
 
 /** Placeholders in `{{name}}` form, the syntax i18next fills on the web. */
@@ -259,6 +312,13 @@ export const KEYED_MESSAGES = {
   transfer: TRANSFER_MESSAGES,
   transferRequest: TRANSFER_REQUEST_MESSAGES,
   record: RECORD_MESSAGES,
+  list: LIST_MESSAGES,
+  card: CARD_MESSAGES,
+  photo: PHOTO_MESSAGES,
+  geo: GEO_MESSAGES,
+  member: MEMBER_MESSAGES,
+  outbox: OUTBOX_MESSAGES,
+  idempotency: IDEMPOTENCY_MESSAGES,
   application: fixedApplicationMessages,
   uidRules: {
     notValid: uidRuleTexts(APPLICATION_MESSAGES.uidNotValid),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, isPermission, PERMISSIONS, type Permission } from '@form-a/domain/permissions';
 import { refsOf } from '@form-a/domain/message-ref';
@@ -73,6 +73,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   permission: Permission;
+  /** the route's schema, which a test checks comes from the domain's API_CONTRACTS */
+  schema: FastifySchema | undefined;
 }
 
 export class MissingPermissionError extends Error {
@@ -94,7 +96,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const permission: unknown = route.config?.permission;
     if (!isPermission(permission)) throw new MissingPermissionError(route.method, route.url);
     for (const method of [route.method].flat())
-      declared.push({ method, url: route.url, permission });
+      declared.push({ method, url: route.url, permission, schema: route.schema });
   });
 
   app.addHook('onRequest', async (request) => {

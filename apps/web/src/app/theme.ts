@@ -6,7 +6,14 @@ export const SIDEBAR_WIDTH = 250;
 export const theme = createTheme({
   palette: {
     primary: { main: '#1a4f8b' },
+    // MUI's info and warning mains carry white text at 3.9:1 and 3.1:1 (the sidebar, warning
+    // chips, the outlined Return button); these darker shades pass 4.5:1 under the sidebar's
+    // hover and selection tints too (issue 16)
+    info: { main: '#014a84' },
+    warning: { main: '#b45309' },
     background: { default: '#f0f2f5' },
+    // WCAG AA for text: MUI picks black text on any colour where white falls short of 4.5:1
+    contrastThreshold: 4.5,
   },
   typography: {
     fontFamily: FONT_FAMILY,
@@ -17,6 +24,29 @@ export const theme = createTheme({
     MuiCssBaseline: { styleOverrides: FONT_FACES },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // MUI marks keyboard focus with a faint tint, lost on the blue sidebar and on filled
+    // buttons: a ring in the text's own colour, inside the control, shows on any background
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -4 } },
+      },
+    },
     MuiCard: { defaultProps: { elevation: 1 } },
+    // Under 600 px every dialog fills the screen (issue 16), as Dialog's fullScreen does, here
+    // once rather than a media query in each dialog
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            margin: 0,
+            width: '100%',
+            maxWidth: '100%',
+            height: '100%',
+            maxHeight: 'none',
+            borderRadius: 0,
+          },
+        }),
+      },
+    },
   },
 });

@@ -26,7 +26,8 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'sta
           key={language.code}
           value={language.code}
           lang={language.code}
-          aria-label={t(language.labelKey)}
+          // WCAG 2.5.3: the name begins with what the button shows ('हिं (हिन्दी)')
+          aria-label={`${language.short} (${t(language.labelKey)})`}
           sx={{ px: 1.25, py: 0.25, fontWeight: 600, fontFamily: LANGUAGE_LABEL_FONT_FAMILY }}
         >
           {language.short}

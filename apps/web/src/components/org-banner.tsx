@@ -4,11 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../lib/public-config';
 
 /** The organisation title over 'ELECTRONIC FORM-A' (spec section 1). */
-export function OrgBanner({ align = 'center' }: { align?: 'center' | 'left' }) {
+export function OrgBanner({
+  align = 'center',
+  component = 'header',
+}: {
+  align?: 'center' | 'left';
+  /** 'div' inside a page's one banner landmark */
+  component?: 'header' | 'div';
+}) {
   const { t } = useTranslation();
   const { orgTitle } = usePublicConfig();
   return (
-    <Box component="header" sx={{ textAlign: align, py: 1 }}>
+    <Box component={component} sx={{ textAlign: align, py: 1 }}>
       <Typography
         variant="h5"
         component="p"

@@ -3,7 +3,7 @@ import { ROLE_HOME, type RoleCode } from '@form-a/domain/roles';
 import { PATHS } from './paths';
 
 /**
- * Who may open a signed-in screen (spec sections 2 and 6):
+ * Who may open a signed-in screen or see its menu entry (spec sections 2 and 6):
  * - 'signed-in': anyone with a session, even before an administrator grants a role
  * - 'any-role': any role ('all' in the spec's route table)
  * - `{ permission }`: the holders of a permission of the domain table (the server's check)
@@ -37,12 +37,64 @@ export type PageTitleKey =
   | 'reports.title'
   | 'transfer.requestsTitle';
 
+export type MenuLabelKey =
+  | 'menu.dashboard'
+  | 'menu.addNewJigyasu'
+  | 'menu.drafts'
+  | 'menu.inProcess'
+  | 'menu.approved'
+  | 'menu.returnedForCorrection'
+  | 'menu.myList'
+  | 'menu.branchTransfer'
+  | 'menu.profile'
+  | 'menu.pendingValidation'
+  | 'menu.pendingApproval'
+  | 'menu.submitted'
+  | 'menu.returned'
+  | 'menu.users'
+  | 'review.outbox.menu'
+  | 'reports.menu'
+  | 'transfer.menuMyRequests'
+  | 'transfer.menuRequests';
+
+/**
+ * The sidebar's icons by name: the icon components load with the signed-in layout
+ * (app/layout/menu-icons.ts), not with this table, which the sign-in page's chunk carries.
+ */
+export type MenuIconName =
+  | 'dashboard'
+  | 'users'
+  | 'add'
+  | 'drafts'
+  | 'inProcess'
+  | 'pendingValidation'
+  | 'pendingApproval'
+  | 'submitted'
+  | 'approved'
+  | 'returned'
+  | 'myList'
+  | 'branchTransfer'
+  | 'transferRequests'
+  | 'reports'
+  | 'outbox'
+  | 'profile';
+
+export interface MenuItem {
+  labelKey: MenuLabelKey;
+  icon: MenuIconName;
+  /** place in the sidebar, ascending across all screens */
+  order: number;
+  /** who sees the entry; a screen's entries may split its readers (their own label each) */
+  visibleTo: RouteAccess;
+}
+
 export interface ScreenRoute {
   path: string;
   access: RouteAccess;
   titleKey: PageTitleKey;
   /** where a signed-in role without access goes instead of its home (spec redirects) */
   redirects?: Partial<Record<RoleCode, string>>;
+  menu?: readonly MenuItem[];
 }
 
 const SECRETARY = ['BBRANCHSEC'] as const satisfies readonly RoleCode[];
@@ -54,50 +106,101 @@ const LIST_READERS = [...SECRETARY_AND_REVIEWERS, 'DATAVIEWER'] as const;
 const REVIEW_LIST_READERS = [...REVIEWERS, 'DATAVIEWER'] as const;
 
 /**
- * Every signed-in screen. Keys name the screen; the router attaches a component to each.
- * A role without access is sent to `redirects[role]`, else to its home (ROLE_HOME), which gives
- * the spec's rules: non-secretaries opening secretary screens land on /uv/dashboard (data
- * viewers on /vr/dashboard), and a secretary opening the submitted list lands on /jigyasu/list.
+ * Every signed-in screen, the one table the router, the screen guards, the sidebar and the
+ * dashboard tiles read (each screen's component: app/screen-components.ts, as this shared
+ * folder may not import the features). A role without access is sent to `redirects[role]`, else to its home
+ * (ROLE_HOME), which gives the spec's rules: non-secretaries opening secretary screens land on
+ * /uv/dashboard (data viewers on /vr/dashboard), and a secretary opening the submitted list lands
+ * on /jigyasu/list.
  */
-export const SCREEN_ROUTES = {
-  profile: { path: PATHS.profile, access: 'signed-in', titleKey: 'pages.profile' },
-  profileOverview: { path: PATHS.profileOverview, access: 'signed-in', titleKey: 'pages.profile' },
+export const SCREENS = {
+  profile: {
+    path: PATHS.profile,
+    access: 'signed-in',
+    titleKey: 'pages.profile',
+    menu: [{ labelKey: 'menu.profile', icon: 'profile', order: 210, visibleTo: 'signed-in' }],
+  },
+  profileOverview: {
+    path: PATHS.profileOverview,
+    access: 'signed-in',
+    titleKey: 'pages.profile',
+  },
   secretaryDashboard: {
     path: PATHS.secretaryDashboard,
     access: SECRETARY,
     titleKey: 'pages.dashboard',
+    menu: [{ labelKey: 'menu.dashboard', icon: 'dashboard', order: 10, visibleTo: SECRETARY }],
   },
   reviewerDashboard: {
     path: PATHS.reviewerDashboard,
     access: REVIEW_LIST_READERS,
     titleKey: 'pages.dashboard',
+    menu: [{ labelKey: 'menu.dashboard', icon: 'dashboard', order: 20, visibleTo: REVIEWERS }],
   },
   viewerDashboard: {
     path: PATHS.viewerDashboard,
     access: ['DATAVIEWER'],
     titleKey: 'pages.dashboard',
+    menu: [{ labelKey: 'menu.dashboard', icon: 'dashboard', order: 30, visibleTo: ['DATAVIEWER'] }],
   },
   adminUsers: {
     path: PATHS.adminUsers,
     access: { permission: 'user:manage' },
     titleKey: 'pages.users',
+    menu: [
+      {
+        labelKey: 'menu.users',
+        icon: 'users',
+        order: 40,
+        visibleTo: { permission: 'user:manage' },
+      },
+    ],
   },
   applicationForm: {
     path: PATHS.applicationForm,
     access: { permission: 'registration:create' },
     titleKey: 'pages.applicationForm',
+    menu: [
+      {
+        labelKey: 'menu.addNewJigyasu',
+        icon: 'add',
+        order: 50,
+        visibleTo: { permission: 'registration:create' },
+      },
+    ],
   },
-  myList: { path: PATHS.myList, access: SECRETARY, titleKey: 'pages.myList' },
-  myListAlias: { path: PATHS.myListAlias, access: SECRETARY, titleKey: 'pages.myList' },
-  recordData: { path: PATHS.recordData, access: SECRETARY, titleKey: 'pages.recordData' },
+  myList: {
+    path: PATHS.myList,
+    access: SECRETARY,
+    titleKey: 'pages.myList',
+    menu: [{ labelKey: 'menu.myList', icon: 'myList', order: 150, visibleTo: SECRETARY }],
+  },
+  myListAlias: {
+    path: PATHS.myListAlias,
+    access: SECRETARY,
+    titleKey: 'pages.myList',
+  },
+  recordData: {
+    path: PATHS.recordData,
+    access: SECRETARY,
+    titleKey: 'pages.recordData',
+  },
   // the response screen also carries the reviewers' Approve/Validate and Return actions
   recordResponse: {
     path: PATHS.recordResponse,
     access: SECRETARY_AND_REVIEWERS,
     titleKey: 'pages.recordResponse',
   },
-  draftEdit: { path: PATHS.draftEdit, access: SECRETARY, titleKey: 'pages.draftEdit' },
-  checkValidate: { path: PATHS.checkValidate, access: 'any-role', titleKey: 'pages.checkValidate' },
+  draftEdit: {
+    path: PATHS.draftEdit,
+    access: SECRETARY,
+    titleKey: 'pages.draftEdit',
+  },
+  checkValidate: {
+    path: PATHS.checkValidate,
+    access: 'any-role',
+    titleKey: 'pages.checkValidate',
+  },
   approveValidate: {
     path: PATHS.approveValidate,
     access: 'any-role',
@@ -107,13 +210,27 @@ export const SCREEN_ROUTES = {
     path: PATHS.pendingValidationList,
     access: REVIEW_LIST_READERS,
     titleKey: 'pages.pendingValidation',
+    menu: [
+      {
+        labelKey: 'menu.pendingValidation',
+        icon: 'pendingValidation',
+        order: 80,
+        visibleTo: REVIEWERS,
+      },
+    ],
   },
-  inProcessList: { path: PATHS.inProcessList, access: SECRETARY, titleKey: 'pages.inProcess' },
+  inProcessList: {
+    path: PATHS.inProcessList,
+    access: SECRETARY,
+    titleKey: 'pages.inProcess',
+    menu: [{ labelKey: 'menu.inProcess', icon: 'inProcess', order: 70, visibleTo: SECRETARY }],
+  },
   submittedList: {
     path: PATHS.submittedList,
     access: REVIEWERS,
     titleKey: 'pages.submitted',
     redirects: { BBRANCHSEC: PATHS.myList },
+    menu: [{ labelKey: 'menu.submitted', icon: 'submitted', order: 100, visibleTo: REVIEWERS }],
   },
   // 'View Data' reads the approved record, the approver's alone
   submittedDetails: {
@@ -121,20 +238,87 @@ export const SCREEN_ROUTES = {
     access: { permission: 'approved-record:read' },
     titleKey: 'pages.submittedDetails',
   },
-  draftList: { path: PATHS.draftList, access: SECRETARY_AND_REVIEWERS, titleKey: 'pages.drafts' },
-  approvedList: { path: PATHS.approvedList, access: LIST_READERS, titleKey: 'pages.approved' },
-  validatedList: { path: PATHS.validatedList, access: REVIEWERS, titleKey: 'pages.validated' },
-  rejectedList: { path: PATHS.rejectedList, access: LIST_READERS, titleKey: 'pages.rejected' },
+  draftList: {
+    path: PATHS.draftList,
+    access: SECRETARY_AND_REVIEWERS,
+    titleKey: 'pages.drafts',
+    menu: [
+      { labelKey: 'menu.drafts', icon: 'drafts', order: 60, visibleTo: SECRETARY },
+      { labelKey: 'menu.drafts', icon: 'drafts', order: 140, visibleTo: REVIEWERS },
+    ],
+  },
+  approvedList: {
+    path: PATHS.approvedList,
+    access: LIST_READERS,
+    titleKey: 'pages.approved',
+    menu: [
+      {
+        labelKey: 'menu.approved',
+        icon: 'approved',
+        order: 110,
+        visibleTo: SECRETARY_AND_REVIEWERS,
+      },
+    ],
+  },
+  validatedList: {
+    path: PATHS.validatedList,
+    access: REVIEWERS,
+    titleKey: 'pages.validated',
+    menu: [
+      {
+        labelKey: 'menu.pendingApproval',
+        icon: 'pendingApproval',
+        order: 90,
+        visibleTo: REVIEWERS,
+      },
+    ],
+  },
+  rejectedList: {
+    path: PATHS.rejectedList,
+    access: LIST_READERS,
+    titleKey: 'pages.rejected',
+    menu: [
+      {
+        labelKey: 'menu.returnedForCorrection',
+        icon: 'returned',
+        order: 120,
+        visibleTo: SECRETARY,
+      },
+      { labelKey: 'menu.returned', icon: 'returned', order: 130, visibleTo: REVIEWERS },
+    ],
+  },
   branchTransfer: {
     path: PATHS.branchTransfer,
     access: { permission: 'transfer:request' },
     titleKey: 'pages.branchTransfer',
+    menu: [
+      {
+        labelKey: 'menu.branchTransfer',
+        icon: 'branchTransfer',
+        order: 160,
+        visibleTo: { permission: 'transfer:request' },
+      },
+    ],
   },
   // the secretary sees their branch's requests, the approver decides every branch's
   transferRequests: {
     path: PATHS.transferRequests,
     access: { permission: 'transfer:read' },
     titleKey: 'transfer.requestsTitle',
+    menu: [
+      {
+        labelKey: 'transfer.menuMyRequests',
+        icon: 'transferRequests',
+        order: 170,
+        visibleTo: { permission: 'transfer:request' },
+      },
+      {
+        labelKey: 'transfer.menuRequests',
+        icon: 'transferRequests',
+        order: 180,
+        visibleTo: { permission: 'transfer:decide' },
+      },
+    ],
   },
   // the header search's results: each role finds what its lists show
   search: {
@@ -144,16 +328,31 @@ export const SCREEN_ROUTES = {
   },
   // the reports are the reviewers' and data viewers' screen; a secretary's figures are on her
   // dashboard (her branch's)
-  reports: { path: PATHS.reports, access: REVIEW_LIST_READERS, titleKey: 'reports.title' },
+  reports: {
+    path: PATHS.reports,
+    access: REVIEW_LIST_READERS,
+    titleKey: 'reports.title',
+    menu: [
+      { labelKey: 'reports.menu', icon: 'reports', order: 190, visibleTo: REVIEW_LIST_READERS },
+    ],
+  },
   // hand-offs of approved records to the collection service, retried by the server's worker
   outbox: {
     path: PATHS.outbox,
     access: { permission: 'outbox:read' },
     titleKey: 'review.outbox.title',
+    menu: [
+      {
+        labelKey: 'review.outbox.menu',
+        icon: 'outbox',
+        order: 200,
+        visibleTo: { permission: 'outbox:read' },
+      },
+    ],
   },
 } as const satisfies Record<string, ScreenRoute>;
 
-export type ScreenId = keyof typeof SCREEN_ROUTES;
+export type ScreenId = keyof typeof SCREENS;
 
 export function canAccess(access: RouteAccess, role: RoleCode | null): boolean {
   if (access === 'signed-in') return true;
@@ -166,4 +365,24 @@ export function canAccess(access: RouteAccess, role: RoleCode | null): boolean {
 export function redirectTarget(route: ScreenRoute, role: RoleCode | null): string {
   if (role === null) return PATHS.home; // the "no role" page
   return route.redirects?.[role] ?? ROLE_HOME[role];
+}
+
+export interface MenuEntry extends MenuItem {
+  /** unique among the role's entries (a screen's entries are for different roles) */
+  id: string;
+  path: string;
+}
+
+/** The sidebar of `role`: the menu entries of the table it may see, in order. */
+export function menuFor(role: RoleCode | null): MenuEntry[] {
+  return (Object.entries(SCREENS) as [ScreenId, ScreenRoute][])
+    .flatMap(([id, screen]) =>
+      (screen.menu ?? []).map((item, index) => ({
+        ...item,
+        id: `${id}-${index}`,
+        path: screen.path,
+      })),
+    )
+    .filter((entry) => canAccess(entry.visibleTo, role))
+    .sort((a, b) => a.order - b.order);
 }

@@ -30,7 +30,6 @@ export const enCore = {
     language: 'Language',
     languageEnglish: 'English',
     languageHindi: 'हिन्दी',
-    placeholder: 'This screen arrives in a later release.',
     somethingWentWrong: 'Something went wrong.',
     sectionFailed:
       'This screen could not be shown. The menu still works: go back to your home screen or reload.',

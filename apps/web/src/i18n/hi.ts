@@ -54,7 +54,6 @@ export const hi: TranslationResource = {
     language: 'भाषा',
     languageEnglish: 'English',
     languageHindi: 'हिन्दी',
-    placeholder: 'यह स्क्रीन आगामी संस्करण में उपलब्ध होगी।',
     somethingWentWrong: 'कुछ गलत हो गया।',
     sectionFailed:
       'यह स्क्रीन नहीं दिखाई जा सकी। मेनू काम कर रहा है: अपनी मुख्य स्क्रीन पर लौटें या पृष्ठ फिर से लोड करें।',

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { meResponseSchema } from '@form-a/domain/schemas/auth';
+import { extendSessionSchema, meResponseSchema } from '@form-a/domain/api/auth';
 import { api } from './api-client';
 import { useSession } from './session';
 
@@ -29,9 +28,8 @@ export async function logout(): Promise<void> {
   }
 }
 
-const extendResponseSchema = z.object({ expiresAt: z.string() });
 export const extendSession = () =>
-  api.post('/api/auth/extend', undefined, { schema: extendResponseSchema });
+  api.post('/api/auth/extend', undefined, { schema: extendSessionSchema });
 
 export function useExtendSession() {
   const { setExpiresAt } = useSession();

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { branchListSchema, type BranchOption } from '@form-a/domain/api/branches';
 import { api } from './api-client';
 
-const branchesSchema = z.object({
-  branch_list: z.array(z.object({ value: z.string(), label: z.string() })),
-});
-export type BranchOption = z.infer<typeof branchesSchema>['branch_list'][number];
+export type { BranchOption };
 
 /**
  * GET /api/branches: the active branches, alphabetical (spec: "branch count response").
@@ -13,7 +10,7 @@ export type BranchOption = z.infer<typeof branchesSchema>['branch_list'][number]
  * ten minutes.
  */
 export const getBranchList = (signal?: AbortSignal) =>
-  api.get('/api/branches', { schema: branchesSchema, signal });
+  api.get('/api/branches', { schema: branchListSchema, signal });
 
 export const branchListQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { formatDdMmYyyy, formatInTimeZone, isIsoDate } from '@form-a/domain/dates';
+import { getOrgTimeZone } from './org-time-zone';
 
 /**
  * The one place the web turns dates into text (issue 15): a calendar date as dd/mm/yyyy, the
@@ -10,25 +11,7 @@ import { formatDdMmYyyy, formatInTimeZone, isIsoDate } from '@form-a/domain/date
 /** What a date cell shows when there is none. */
 export const NO_DATE = '--';
 
-/** The server's TIME_ZONE default, used until GET /api/config/public has answered. */
-export const DEFAULT_ORG_TIME_ZONE = 'Asia/Kolkata';
-
-let orgTimeZone = DEFAULT_ORG_TIME_ZONE;
-
-/** Set once the public settings arrive (lib/public-config). */
-export function setOrgTimeZone(timeZone: string): void {
-  try {
-    // an unknown zone throws here, not later inside a list cell
-    new Intl.DateTimeFormat('en', { timeZone });
-    orgTimeZone = timeZone;
-  } catch {
-    orgTimeZone = DEFAULT_ORG_TIME_ZONE;
-  }
-}
-
-export function getOrgTimeZone(): string {
-  return orgTimeZone;
-}
+export { DEFAULT_ORG_TIME_ZONE, getOrgTimeZone, setOrgTimeZone } from './org-time-zone';
 
 /** 'yyyy-mm-dd' (or an ISO timestamp's date part) → 'dd/mm/yyyy'; '--' when there is none. */
 export function formatDate(value: string | null | undefined): string {
@@ -39,7 +22,7 @@ export function formatDate(value: string | null | undefined): string {
 /** An API timestamp → 'dd/mm/yyyy hh:mm' (24 h) in the organisation's zone; '--' when none. */
 export function formatTimestamp(
   value: string | Date | null | undefined,
-  timeZone: string = orgTimeZone,
+  timeZone: string = getOrgTimeZone(),
 ): string {
   if (!value) return NO_DATE;
   const instant = value instanceof Date ? value : new Date(value);

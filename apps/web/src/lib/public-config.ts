@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@form-a/domain/html-shell';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { publicConfigSchema as answerSchema } from '@form-a/domain/api/meta';
 import { DEFAULT_SESSION_SECONDS, DEFAULT_SESSION_WARNING_SECONDS } from '../config/session';
 import { api } from './api-client';
-import { DEFAULT_ORG_TIME_ZONE, setOrgTimeZone } from './format-date';
+import { DEFAULT_ORG_TIME_ZONE, setOrgTimeZone } from './org-time-zone';
 
-const publicConfigSchema = z.object({
-  orgTitle: z.string(),
-  sessionSeconds: z.number().int().positive(),
-  sessionWarningSeconds: z.number().int().positive(),
-  /** the organisation's zone: every timestamp on screen is shown in it (lib/format-date) */
-  timeZone: z.string().optional(),
-});
+/**
+ * The server always sends the time zone; a page rendered ahead by the build (and a service
+ * worker's older copy) may not, and then the default zone serves.
+ */
+const publicConfigSchema = answerSchema.partial({ timeZone: true });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const getPublicConfig = (signal?: AbortSignal) =>

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  registrationLogSchema,
-  registrationRecordSchema,
-} from '@form-a/domain/schemas/registration-record';
+  registrationDetailSchema,
+  type RegistrationDetail,
+} from '@form-a/domain/api/registrations';
 import { api } from './api-client';
 
 /*
@@ -12,11 +11,7 @@ import { api } from './api-client';
  * registrations cache key starts with 'registrations': a workflow action invalidates them all.
  */
 
-export const registrationDetailSchema = z.object({
-  registration: registrationRecordSchema,
-  logs: z.array(registrationLogSchema),
-});
-export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+export { registrationDetailSchema, type RegistrationDetail };
 
 /** GET /api/registrations/:id → the record (snake_case, StatusName object) and its logs. */
 export const getRegistration = (id: number, signal?: AbortSignal) =>

@@ -7,6 +7,7 @@ import {
   type RegistrationSummary,
 } from '@form-a/domain/schemas/registration-summary';
 import { toStatusNameObject } from '@form-a/domain/status';
+import { jsonResponse, type MockHandler } from './mock-api';
 
 /** A stored registration as the API returns it; `status` also sets StatusName. */
 export function testRecord(overrides: Partial<RegistrationRecord> = {}): RegistrationRecord {
@@ -87,4 +88,23 @@ export function listPage(
   total = items.length,
 ) {
   return { items, total, page: 0, pageSize: 50, role: null };
+}
+
+/** GET /api/registrations/duplicate-levels when no listed record has a possible duplicate. */
+export const noDuplicateLevels: MockHandler = ({ query }) =>
+  jsonResponse(200, {
+    items: (query.get('ids') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((id) => ({ id: Number(id), level: null })),
+  });
+
+/** GET /api/registrations/:id/duplicates for `record` when the data service finds nobody. */
+export function noDuplicatesOf(record: RegistrationRecord): MockHandler {
+  const { id, uid, branch, first_name, middle_name, last_name, dob, father_name } = record;
+  return () =>
+    jsonResponse(200, {
+      applicant: { id, uid, branch, first_name, middle_name, last_name, dob, father_name },
+      matches: [],
+    });
 }

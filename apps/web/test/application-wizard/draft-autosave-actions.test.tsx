@@ -116,7 +116,7 @@ describe('Draft and Submit with the autosave', () => {
         jsonResponse(200, { items: [], total: 0, page: 0, pageSize: 50 }),
     });
     await screen.findByRole('heading', { name: 'Initial Details' }, { timeout: 30_000 });
-    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await user.click(screen.getByRole('button', { name: /हिन्दी/ }));
     await screen.findByRole('heading', { name: 'प्रारंभिक विवरण' });
     await user.type(screen.getByRole('textbox', { name: /पहला नाम/ }), 'Rahul');
     await user.click(screen.getByRole('button', { name: 'ड्राफ़्ट' }));

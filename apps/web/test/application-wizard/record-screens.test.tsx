@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, WORKFLOW_ALERTS } from '@form-a/domain/messages';
+import { meAnswer } from '../../src/testing/empty-answers';
 import { apiErrorResponse, jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
@@ -10,7 +11,7 @@ const STALE =
   'This record was changed by someone else since you opened it. Reload it and try again.';
 
 function open(path: string, handlers: Parameters<typeof wizardHandlers>[0], user = SECRETARY) {
-  const fetchSpy = mockApi(wizardHandlers(handlers));
+  const fetchSpy = mockApi(wizardHandlers({ ...meAnswer(user), ...handlers }));
   const rendered = renderApp({ path, session: { user }, userEventOptions: { delay: null } });
   return { ...rendered, fetchSpy };
 }

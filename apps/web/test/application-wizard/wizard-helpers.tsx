@@ -5,7 +5,8 @@ import type {
   RegistrationRecord,
 } from '@form-a/domain/schemas/registration-record';
 import { statusName } from '@form-a/domain/status';
-import { jsonResponse, type MockHandler } from '../../src/testing/mock-api';
+import { WORKFLOW_ALERTS } from '@form-a/domain/messages';
+import { apiErrorResponse, jsonResponse, type MockHandler } from '../../src/testing/mock-api';
 import { testUser } from '../../src/testing/users';
 
 export const SECRETARY = testUser('BBRANCHSEC', { branch: 'Agra' });
@@ -47,6 +48,16 @@ export function wizardHandlers(
           { value: '', label: 'Other' },
         ],
       }),
+    // a UID the registry does not know, as the server answers it
+    'GET /api/members/:uid': ({ params }) =>
+      apiErrorResponse(404, 'NOT_FOUND', `UID '${params.uid}' was not found.`),
+    // the autosave of a new application, then of the draft it made
+    'POST /api/registrations': () =>
+      jsonResponse(201, { message: WORKFLOW_ALERTS.draftSaved, registration: recordFixture() }),
+    'PUT /api/registrations/:id': () =>
+      jsonResponse(200, { message: WORKFLOW_ALERTS.draftSaved, registration: recordFixture() }),
+    // submitting asks first whether the person is already registered
+    'POST /api/duplicates/precheck': () => jsonResponse(200, { warning: null }),
     ...overrides,
   };
 }

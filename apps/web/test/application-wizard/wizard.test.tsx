@@ -119,7 +119,7 @@ describe('application wizard', () => {
     expect(name).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /Father Title/ })).toHaveTextContent('PB');
 
-    // re-entered and not found (the mock answers 404): the name is editable again
+    // re-entered and not found (the server answers 404): the name is editable again
     await user.clear(uid);
     await user.type(uid, 'XXX197408141001J');
     await waitFor(() => expect(name).not.toHaveAttribute('readonly'));

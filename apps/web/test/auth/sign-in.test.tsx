@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import { STORAGE_KEYS } from '../../src/config/storage-keys';
+import { EMPTY_LANDING_ANSWERS } from '../../src/testing/empty-answers';
 import { apiErrorResponse, deferred, jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
@@ -88,6 +89,8 @@ describe('sign-in screen', () => {
       'POST /api/auth/login': () =>
         jsonResponse(200, { user: signedIn, token: 'secret-token', expiresAt }),
       'GET /api/auth/me': () => jsonResponse(200, { user: signedIn, expiresAt }),
+      'GET /api/registrations/counts': EMPTY_LANDING_ANSWERS['GET /api/registrations/counts']!,
+      'GET /api/reports': EMPTY_LANDING_ANSWERS['GET /api/reports']!,
     });
     sessionStorage.setItem(STORAGE_KEYS.sessionExpiresAt, '2000-01-01T00:00:00.000Z');
     const { user, router } = renderApp({ path: SIGN_IN });
@@ -122,7 +125,7 @@ describe('sign-in screen', () => {
     mockApi();
     const { user } = renderApp({ path: SIGN_IN });
     const languages = await screen.findByRole('group', { name: 'Language' });
-    await user.click(within(languages).getByRole('button', { name: 'हिन्दी' }));
+    await user.click(within(languages).getByRole('button', { name: /हिन्दी/ }));
     expect(await screen.findByRole('button', { name: 'साइन इन' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');

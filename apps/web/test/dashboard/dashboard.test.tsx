@@ -1,16 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
-import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
+import { EMPTY_LANDING_ANSWERS, meAnswer } from '../../src/testing/empty-answers';
+import {
+  apiErrorResponse,
+  jsonResponse,
+  mockApi,
+  offContract,
+  type MockHandler,
+} from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
+/** Without `counts`, the counts call fails (404), as on a server that does not have it yet. */
 function renderDashboard(role: RoleCode, path: string, counts?: MockHandler) {
   const user = testUser(role);
   mockApi({
-    'GET /api/auth/me': () =>
-      jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() }),
-    ...(counts ? { 'GET /api/registrations/counts': counts } : {}),
+    ...meAnswer(user),
+    // the secretary's dashboard shows the branch's report figures below the tiles
+    'GET /api/reports': EMPTY_LANDING_ANSWERS['GET /api/reports']!,
+    'GET /api/registrations/counts':
+      counts ??
+      (() => apiErrorResponse(404, 'NOT_FOUND', 'No route GET /api/registrations/counts')),
   });
   return renderApp({ path, session: { user } });
 }
@@ -33,7 +44,7 @@ async function tiles(): Promise<[name: string, count: string, href: string | nul
 
 describe('dashboards', () => {
   it('shows the secretary tiles with 0 while the counts call 404s', async () => {
-    renderDashboard('BBRANCHSEC', '/dashboard'); // no handler: the mock answers 404
+    renderDashboard('BBRANCHSEC', '/dashboard');
     expect(await tiles()).toEqual([
       ['Add New Jigyasu', '0', '/jigyasu/form'],
       ['Draft', '0', '/uv/jigyasu/draft'],
@@ -45,7 +56,7 @@ describe('dashboards', () => {
 
   it('shows the counts it gets, and 0 for a missing one', async () => {
     renderDashboard('BBRANCHSEC', '/dashboard', () =>
-      jsonResponse(200, { draft: 2, inProcess: 5, approved: 11 }),
+      offContract(jsonResponse(200, { draft: 2, inProcess: 5, approved: 11 })),
     );
     expect(await tiles()).toEqual([
       ['Add New Jigyasu', '18', '/jigyasu/form'],
@@ -58,7 +69,14 @@ describe('dashboards', () => {
 
   it('shows the reviewer tiles on /uv/dashboard', async () => {
     renderDashboard('UVVOLUNTER', '/uv/dashboard', () =>
-      jsonResponse(200, { pendingValidation: 4, pendingApproval: 3, approved: 9, returned: 1 }),
+      jsonResponse(200, {
+        draft: 0,
+        inProcess: 0,
+        pendingValidation: 4,
+        pendingApproval: 3,
+        approved: 9,
+        returned: 1,
+      }),
     );
     expect(await tiles()).toEqual([
       ['Pending Validation', '4', '/uv/jigyasu/list'],

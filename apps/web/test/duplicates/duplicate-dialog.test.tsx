@@ -8,7 +8,7 @@ import {
   mockApi,
   type MockHandler,
 } from '../../src/testing/mock-api';
-import { listPage, testRecord } from '../../src/testing/registration-records';
+import { listPage, noDuplicateLevels, testRecord } from '../../src/testing/registration-records';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -48,6 +48,7 @@ async function openDialog(duplicates: MockHandler) {
     'GET /api/registrations': () =>
       jsonResponse(200, listPage([testRecord({ id: 41, first_name: 'Lakshmi' })])),
     'GET /api/registrations/41/duplicates': duplicates,
+    'GET /api/registrations/duplicate-levels': noDuplicateLevels,
   });
   const { user: person } = renderApp({ path: '/uv/jigyasu/list', session: { user } });
   // the first screen of a file loads the DataGrid chunk: allow for a busy machine

@@ -3,8 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
 import { hi } from '../../src/i18n/hi';
 import { loadLocalePacks } from '../../src/i18n/locale-packs';
+import { EMPTY_LANDING_ANSWERS } from '../../src/testing/empty-answers';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
-import { listPage, testLog, testRecord } from '../../src/testing/registration-records';
+import {
+  listPage,
+  noDuplicatesOf,
+  testLog,
+  testRecord,
+} from '../../src/testing/registration-records';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 import { logFixture, recordFixture, wizardHandlers } from '../application-wizard/wizard-helpers';
@@ -162,6 +168,7 @@ describe(
             logs: [testLog({ id: 2, from_status: 6, to_status: 1 }), testLog()],
           }),
         'GET /api/registrations': () => jsonResponse(200, listPage([])),
+        'GET /api/registrations/31/duplicates': noDuplicatesOf(record),
       });
       await screen.findByRole('textbox', { name: hi.review.note }, { timeout: 60_000 });
       expectNoEnglish('Check And Validate');
@@ -173,8 +180,17 @@ describe(
       ['DATAVIEWER', '/uv/dashboard'],
     ] as const)('the %s dashboard', async (role, path) => {
       renderInHindi(role, path, {
+        // the secretary's dashboard shows the branch's report figures below the tiles
+        'GET /api/reports': EMPTY_LANDING_ANSWERS['GET /api/reports']!,
         'GET /api/registrations/counts': () =>
-          jsonResponse(200, { draft: 2, inProcess: 12345, approved: 11, returned: 1 }),
+          jsonResponse(200, {
+            draft: 2,
+            inProcess: 12345,
+            pendingValidation: 0,
+            pendingApproval: 0,
+            approved: 11,
+            returned: 1,
+          }),
       });
       await screen.findByRole('heading', { name: hi.dashboard.title }, { timeout: 60_000 });
       await screen.findAllByText(/^\d[\d,]*$/);

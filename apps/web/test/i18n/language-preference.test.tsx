@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hi } from '../../src/i18n/hi';
+import { EMPTY_LANDING_ANSWERS, meAnswer } from '../../src/testing/empty-answers';
 import { jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
 const user = testUser('BBRANCHSEC');
-const me = () =>
-  jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() });
+// the secretary's dashboard, with nothing on it yet
+const signedInAnswers = { ...EMPTY_LANDING_ANSWERS, ...meAnswer(user) };
 
 const putBodies = (spy: ReturnType<typeof mockApi>) =>
   spy.mock.calls
@@ -17,7 +18,7 @@ const putBodies = (spy: ReturnType<typeof mockApi>) =>
 describe('the language follows the account', { timeout: 120_000 }, () => {
   it("applies the account's stored Hindi on entering the signed-in screens", async () => {
     mockApi({
-      'GET /api/auth/me': me,
+      ...signedInAnswers,
       'GET /api/me/preferences': () => jsonResponse(200, { language: 'hi' }),
     });
     renderApp({ path: '/dashboard', session: { user } });
@@ -28,7 +29,7 @@ describe('the language follows the account', { timeout: 120_000 }, () => {
   });
 
   it('stores a switch made while signed in on the account', async () => {
-    const spy = mockApi({ 'GET /api/auth/me': me });
+    const spy = mockApi(signedInAnswers);
     const { user: person } = renderApp({ path: '/dashboard', session: { user } });
     await screen.findByRole('heading', { name: 'Jigyasu Registration' }, { timeout: 60_000 });
     await waitFor(() =>
@@ -36,7 +37,7 @@ describe('the language follows the account', { timeout: 120_000 }, () => {
         true,
       ),
     );
-    await person.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    await person.click(screen.getByRole('button', { name: /हिन्दी/ }));
     await screen.findByRole('heading', { name: hi.dashboard.title });
     await waitFor(() => expect(putBodies(spy)).toContainEqual({ language: 'hi' }));
     expect(putBodies(spy)).not.toContainEqual({ language: 'en' });

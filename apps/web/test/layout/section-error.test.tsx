@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_LANDING_ANSWERS, meAnswer } from '../../src/testing/empty-answers';
 import { mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
@@ -16,11 +17,9 @@ describe('a screen that crashes', () => {
   it('shows a message and a way back inside the layout; the header and menu stay', async () => {
     // React reports the error the boundary caught; that report is the expected outcome here
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi();
-    const { user, router } = renderApp({
-      path: '/profile',
-      session: { user: testUser('BBRANCHSEC') },
-    });
+    const signedIn = testUser('BBRANCHSEC');
+    mockApi({ ...EMPTY_LANDING_ANSWERS, ...meAnswer(signedIn) });
+    const { user, router } = renderApp({ path: '/profile', session: { user: signedIn } });
     const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     expect(alert).toHaveTextContent('This screen could not be shown.');
     expect(screen.getAllByRole('banner').length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../src/testing/mock-api';
-import { listPage, testRecord } from '../../src/testing/registration-records';
+import { listPage, noDuplicateLevels, testRecord } from '../../src/testing/registration-records';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -12,6 +12,7 @@ describe('the Export button of a list', { timeout: 90_000 }, () => {
       'GET /api/auth/me': () =>
         jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() }),
       'GET /api/registrations': () => jsonResponse(200, listPage([testRecord({ id: 9 })])),
+      'GET /api/registrations/duplicate-levels': noDuplicateLevels,
     });
     const { user: person } = renderApp({ path: '/uv/jigyasu/list', session: { user } });
     // the first screen of a file loads the DataGrid chunk: allow for a busy machine

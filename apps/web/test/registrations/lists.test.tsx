@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
 import { toRegistrationsQuery } from '../../src/features/registrations/components/registrations-grid';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
-import { listPage, testRecord, testSummary } from '../../src/testing/registration-records';
+import {
+  listPage,
+  noDuplicateLevels,
+  testRecord,
+  testSummary,
+} from '../../src/testing/registration-records';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -13,6 +18,8 @@ function renderList(role: RoleCode, path: string, list: MockHandler) {
     'GET /api/auth/me': () =>
       jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() }),
     'GET /api/registrations': list,
+    // the reviewers' lists badge each row with its best duplicate level
+    'GET /api/registrations/duplicate-levels': noDuplicateLevels,
   });
   const listCalls = () =>
     fetchSpy.mock.calls

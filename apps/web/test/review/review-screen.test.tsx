@@ -11,7 +11,12 @@ import {
   mockApi,
   type MockHandler,
 } from '../../src/testing/mock-api';
-import { listPage, testLog, testRecord } from '../../src/testing/registration-records';
+import {
+  listPage,
+  noDuplicatesOf,
+  testLog,
+  testRecord,
+} from '../../src/testing/registration-records';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -30,6 +35,10 @@ function renderReview(
       jsonResponse(200, { registration: record, logs: [testLog()] }),
     'POST /api/registrations/31/transitions': transition,
     'GET /api/registrations': () => jsonResponse(200, listPage([])),
+    'GET /api/registrations/31/duplicates': noDuplicatesOf(record),
+    // the approver's confirmation shows the ID approval would issue
+    'GET /api/registrations/31/jigyasu-id-preview': () =>
+      jsonResponse(200, { prefix: 'RS19950110', jigyasuId: 'RS199501101001J' }),
   });
   return { ...renderApp({ path, session: { user } }), record, fetchSpy };
 }

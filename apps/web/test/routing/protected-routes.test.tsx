@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import type { RoleCode } from '@form-a/domain/roles';
 import { STORAGE_KEYS } from '../../src/config/storage-keys';
-import { apiErrorResponse, jsonResponse, mockApi } from '../../src/testing/mock-api';
+import { EMPTY_LANDING_ANSWERS, meAnswer } from '../../src/testing/empty-answers';
+import { apiErrorResponse, mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
 /** The whole app at `path`, signed in with `role` (the server's /me agrees). */
 function renderAs(role: RoleCode | null, path: string) {
   const user = testUser(role);
-  mockApi({
-    'GET /api/auth/me': () =>
-      jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() }),
-  });
+  mockApi({ ...EMPTY_LANDING_ANSWERS, ...meAnswer(user) });
   return { signedIn: user, ...renderApp({ path, session: { user } }) };
 }
 
@@ -77,8 +75,13 @@ describe('protected routes', () => {
   // every screen of the route table is built now, so a built one shows the chrome
   it('shows a screen inside the chrome', async () => {
     const { signedIn } = renderAs('BBRANCHSEC', '/jigyasu/form');
+    // the wizard's chunk (with the date pickers) is the file's largest: allow for a busy machine
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Add New Jigyasu' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Add New Jigyasu' },
+        { timeout: 30_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/);
     expect(screen.getByText('ELECTRONIC FORM-A')).toBeInTheDocument();

@@ -156,7 +156,7 @@ describe('branch transfer: the UID search', { timeout: 30_000 }, () => {
         apiErrorResponse(403, 'FORBIDDEN', TRANSFER_MESSAGES.notAuthorized),
     });
     const languages = await screen.findByRole('group', { name: 'Language' });
-    await user.click(within(languages).getByRole('button', { name: 'हिन्दी' }));
+    await user.click(within(languages).getByRole('button', { name: /हिन्दी/ }));
     const field = await screen.findByRole('textbox', { name: /^यूआईडी/ });
     await user.type(field, MEMBER.uid);
     await user.click(screen.getByRole('button', { name: 'खोजें' }));

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
+import { hi } from '../../src/i18n/hi';
+import type { LanguageCode } from '../../src/i18n/languages';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
@@ -37,14 +39,18 @@ function transfer(id: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function renderRequests(role: RoleCode, handlers: Record<string, MockHandler>) {
+function renderRequests(
+  role: RoleCode,
+  handlers: Record<string, MockHandler>,
+  language: LanguageCode = 'en',
+) {
   const user = testUser(role, role === 'BBRANCHSEC' ? { branch: 'Agra' } : {});
   const fetchSpy = mockApi({
     'GET /api/auth/me': () =>
       jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() }),
     ...handlers,
   });
-  return { fetchSpy, ...renderApp({ path: REQUESTS, session: { user } }) };
+  return { fetchSpy, ...renderApp({ path: REQUESTS, session: { user }, language }) };
 }
 
 function page(items: unknown[]) {
@@ -131,5 +137,44 @@ describe('transfer requests', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This transfer request has already been decided.',
     );
+  });
+
+  it('says a refusal and a decision in Hindi, from their keys rather than the English words', async () => {
+    const { user } = renderRequests(
+      'DBAPPROVER',
+      {
+        'GET /api/transfers': () => page([transfer(7), transfer(8)]),
+        'POST /api/transfers/:id/decision': ({ params }) =>
+          params.id === '7'
+            ? jsonResponse(409, {
+                error: {
+                  code: 'INVALID_TRANSITION',
+                  message: 'This transfer request has already been decided.',
+                  messageKey: 'transferRequest.notOpen',
+                },
+              })
+            : jsonResponse(200, {
+                message: 'Transfer request has been rejected.',
+                transfer: transfer(8, { status: 'Rejected', revision: 2 }),
+              }),
+      },
+      'hi',
+    );
+    const rejectRow = (id: number) => hi.transfer.rejectRow.replace('{{id}}', String(id));
+    const grid = await screen.findByRole('grid');
+
+    await user.click(await within(grid).findByRole('button', { name: rejectRow(7) }));
+    let dialog = await screen.findByRole('dialog', { name: hi.transfer.rejectTitle });
+    await user.click(within(dialog).getByRole('button', { name: hi.transfer.reject }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      hi.apiErrors.transferRequest.notOpen,
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(grid).getByRole('button', { name: rejectRow(8) }));
+    dialog = await screen.findByRole('dialog', { name: hi.transfer.rejectTitle });
+    await user.click(within(dialog).getByRole('button', { name: hi.transfer.reject }));
+    expect(await screen.findByText(hi.apiErrors.transferRequest.rejected)).toBeInTheDocument();
   });
 });

@@ -24,3 +24,6 @@ export const cardBatchQuerySchema = z.object({
   size: z.enum(['A6', 'ID1']).default('A6'),
 });
 export type CardBatchQuery = z.infer<typeof cardBatchQuerySchema>;
+
+/** GET /api/verify/:token and the page /verify/:token */
+export const cardTokenParamsSchema = z.object({ token: z.string().max(200) });

@@ -80,3 +80,8 @@ export type ExportColumn = (typeof EXPORT_RECORD_COLUMNS)[number];
 export function exportFileName(view: string, format: ExportFormat, day: string): string {
   return `form-a-${view}-${day}.${format}`;
 }
+
+/** The export's answer: the file itself, not JSON. */
+export const exportFileSchema = z
+  .unknown()
+  .describe('The file (text/csv or XLSX), sent as it is written');

@@ -14,11 +14,13 @@ import {
   TITLES,
 } from '../enums';
 import { messageRef, refsOf } from '../message-ref';
+import type { UidLookupRecord as UidRegistryRecord } from '../api/members';
 import {
   APPLICATION_FIELD_LABELS as LABELS,
   type ApplicationFieldName,
   type UidLabel,
 } from '../messages';
+import { INITIATION_MIN_YEARS } from './member-lookup';
 
 /**
  * Form-A application schemas (spec section 5 "Application"). One schema serves the wizard
@@ -40,7 +42,8 @@ export const MIN_AGE = 18;
  * from 22 on, a parent UID is required only when that parent's title says they are initiated.
  */
 export const INDEPENDENT_MIN_AGE = 22;
-export const INITIATION_MIN_YEARS = 3;
+// defined with the look-up, which must not pull this file's phone rules into every screen
+export { INITIATION_MIN_YEARS };
 /** The wizard looks a UID up once it is longer than 10 characters. */
 export const UID_LOOKUP_MIN_LENGTH = 11;
 
@@ -417,15 +420,14 @@ export const uidCheckMessages = {
     messageRef(`uidRules.tooRecent.${who}`, { uid }),
 } as const;
 
-/** The first element of the UID service's answer (spec section 3 "UID lookup record"). */
-export const uidLookupRecordSchema = z.looseObject({
-  first_name: z.string().nullish(),
-  middle_name: z.string().nullish(),
-  last_name: z.string().nullish(),
-  title: z.string().nullish(),
-  first_doi: z.string().nullish(),
-});
-export type UidLookupRecord = z.infer<typeof uidLookupRecordSchema>;
+/**
+ * What the UID rules read of the UID service's record (api/members.ts); an external service
+ * may leave any of it out.
+ */
+export type UidLookupRecord = {
+  [K in 'first_name' | 'middle_name' | 'last_name' | 'title' | 'first_doi']?:
+    UidRegistryRecord[K] | null;
+};
 
 /** The name the wizard fills in and locks after a successful look-up. */
 export function lookupFullName(record: UidLookupRecord): string {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { normalizeDate, yearsBetween } from '../dates';
 import { stripLate } from '../enums';
-import { INITIATION_MIN_YEARS, type UidCheck, type UidLookupRecord } from './application';
+import type { UidCheck, UidLookupRecord } from './application';
+
+/** How long a parent must have been initiated for the parent's UID to count (years). */
+export const INITIATION_MIN_YEARS = 3;
 
 /**
  * What the 'member:lookup' permission answers (GET /api/members/:uid and the built-in UID

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changePasswordSchema,
-  loginResponseSchema,
-  meResponseSchema,
-  signInSchema,
-  signUpSchema,
-} from '@form-a/domain/schemas/auth';
-import { apiErrorSchema } from '@form-a/domain/api-error';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth';
-
-const messageSchema = z.object({ message: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.cookieSecure;
@@ -20,10 +10,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
+        ...API_CONTRACTS['POST /api/auth/login'],
         tags: ['auth'],
         summary: 'Sign in with UID or email; sets the session cookie and returns a bearer token',
-        body: signInSchema,
-        response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -42,11 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
+        ...API_CONTRACTS['POST /api/auth/register'],
         tags: ['auth'],
         summary:
           'Create an account without a role; the same answer whether or not the email is taken',
-        body: signUpSchema,
-        response: { 201: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -59,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       config: { permission: 'signed-in' },
-      schema: { tags: ['auth'], summary: 'Revoke the current session' },
+      schema: {
+        ...API_CONTRACTS['POST /api/auth/logout'],
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+      },
     },
     async (request, reply) => {
       await app.services.auth.logout(requireAuth(request).tokenHash);
@@ -73,9 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['POST /api/auth/extend'],
         tags: ['auth'],
         summary: 'Reset the session expiry to now + SESSION_SECONDS',
-        response: { 200: z.object({ expiresAt: z.string() }) },
       },
     },
     async (request, reply) => {
@@ -97,9 +89,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['GET /api/auth/me'],
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: meResponseSchema },
       },
     },
     async (request) => {
@@ -113,10 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['POST /api/auth/password'],
         tags: ['auth'],
         summary: 'Change the password; other sessions of the user are revoked',
-        body: changePasswordSchema,
-        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {

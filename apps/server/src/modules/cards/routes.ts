@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
-import {
-  cardBatchQuerySchema,
-  cardQuerySchema,
-  cardVerificationSchema,
-  type CardVerification,
-} from '@form-a/domain/api/cards';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
+import { type CardVerification } from '@form-a/domain/api/cards';
+import { messageRef } from '@form-a/domain/message-ref';
 import { can, scopeOf } from '@form-a/domain/permissions';
 import { STATUS } from '@form-a/domain/status';
 import { AppError, conflict, forbidden, notFound, validationError } from '../../lib/app-error';
@@ -42,22 +37,20 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'card:print' },
       schema: {
+        ...API_CONTRACTS['GET /api/registrations/:id/card'],
         tags: ['cards'],
         summary: 'The registration card of an approved record (PDF, English and Hindi)',
         description:
           'A secretary prints the cards of her own branch only (403 for another branch). The QR code links to /verify/<signed token>.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: cardQuerySchema,
       },
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
       const row = await findCardRow(app.db, request.params.id);
-      if (!row) throw notFound('Record not found.');
-      if (!can(user, 'card:print', row))
-        throw forbidden('You may print the cards of your own branch only.');
+      if (!row) throw notFound(messageRef('record.notFound'));
+      if (!can(user, 'card:print', row)) throw forbidden(messageRef('card.ownBranchOnly'));
       if (row.status !== STATUS.APPROVED || !row.jigyasuUid)
-        throw conflict('Only an approved record has a registration card.');
+        throw conflict(messageRef('card.approvedOnly'));
       const content = await cardContent(app.db, row, {
         secret: await secret(),
         base: verifyBase(app.config, request),
@@ -80,11 +73,11 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'card:print' },
       schema: {
+        ...API_CONTRACTS['GET /api/cards'],
         tags: ['cards'],
         summary: "One PDF with the cards of a branch's approvals on one day",
         description:
           "The day is in the organisation's time zone. A secretary gets her own branch (naming another is 403); an approver names the branch.",
-        querystring: cardBatchQuerySchema,
       },
     },
     async (request, reply) => {
@@ -92,19 +85,18 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { date, size } = request.query;
       let branch = request.query.branch;
       if (scopeOf(user, 'card:print') === 'own-branch') {
-        if (!user.branch) throw forbidden('Your account has no branch.');
-        if (branch && branch !== user.branch)
-          throw forbidden('You may print the cards of your own branch only.');
+        if (!user.branch) throw forbidden(messageRef('access.noBranch'));
+        if (branch && branch !== user.branch) throw forbidden(messageRef('card.ownBranchOnly'));
         branch = user.branch;
       }
-      if (!branch) throw validationError({ branch: 'Choose a branch.' });
+      if (!branch) throw validationError({ branch: messageRef('card.chooseBranch') });
       const rows = await approvedOnDay(app.db, {
         branch,
         date,
         timeZone: app.config.TIME_ZONE,
         limit: BATCH_LIMIT,
       });
-      if (rows.length === 0) throw notFound('No record of this branch was approved on that day.');
+      if (rows.length === 0) throw notFound(messageRef('card.noneApprovedThatDay'));
       const options = {
         secret: await secret(),
         base: verifyBase(app.config, request),
@@ -127,17 +119,14 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const tokenParams = z.object({ token: z.string().max(200) });
-
   app.get(
     '/api/verify/:token',
     {
       config: { permission: 'public' },
       schema: {
+        ...API_CONTRACTS['GET /api/verify/:token'],
         tags: ['cards'],
         summary: "A card's QR token: valid or not, with name and branch only",
-        params: tokenParams,
-        response: { 200: cardVerificationSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => verify(request.params.token, request.ip),
@@ -159,7 +148,13 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The page the QR code opens (outside /api: a person's phone reads it, not the web app).
   app.get(
     '/verify/:token',
-    { config: { permission: 'public' }, schema: { hide: true, params: tokenParams } },
+    {
+      config: { permission: 'public' },
+      schema: {
+        ...API_CONTRACTS['GET /verify/:token'],
+        hide: true,
+      },
+    },
     async (request, reply) => {
       let result: CardVerification;
       try {

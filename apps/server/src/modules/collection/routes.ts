@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { approvedReadModelSchema } from '@form-a/domain/approved-record';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { BuiltInCollectionService } from './collection-service';
 
 /**
@@ -16,10 +15,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'approved-record:read' },
       schema: {
+        ...API_CONTRACTS['GET /ext/collection/jigyasu_data/:id'],
         tags: ['external services'],
         summary: 'Collection service contract: the approved record as the capitalised read model',
-        params: z.object({ id: z.string().min(1).max(40) }),
-        response: { 200: z.array(approvedReadModelSchema) },
       },
     },
     async (request) => builtIn.read(request.params.id),

@@ -1,19 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
-import {
-  duplicateLevelsQuerySchema,
-  duplicateLevelsResponseSchema,
-  duplicateMatchSchema,
-  duplicatePrecheckResponseSchema,
-  duplicatePrecheckSchema,
-  duplicateQuerySchema,
-  duplicatesResponseSchema,
-} from '@form-a/domain/schemas/duplicate-match';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { AppError } from '../../lib/app-error';
 import { BuiltInDataService } from './data-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
   const builtIn = new BuiltInDataService(app.db);
@@ -25,12 +13,11 @@ export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'duplicate:search' },
       schema: {
+        ...API_CONTRACTS['GET /ext/data/jigyasu_dedup_data'],
         tags: ['external services'],
         summary: 'Data service contract: possible duplicates of a person, best first (at most 10)',
         description:
           "Searches the member registry and every registration in the pipeline. Each record is the spec's match record plus score (0–1), level ('likely' or 'possible'), reasons, and registration_id for a pending registration (jig_uid is then null).",
-        querystring: duplicateQuerySchema,
-        response: { 200: z.array(duplicateMatchSchema), 400: apiErrorSchema },
       },
     },
     async (request) => builtIn.findDuplicates(request.query),
@@ -41,17 +28,12 @@ export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'duplicate:search' },
       schema: {
+        ...API_CONTRACTS['GET /api/registrations/:id/duplicates'],
         tags: ['registrations'],
         summary:
           "Check Duplicate: the record's possible duplicates from the configured data service",
         description:
           'The record itself (and, once approved, its own member row) is left out. 502 UPSTREAM_FAILED when the data service fails or does not answer in time.',
-        params: idParams,
-        response: {
-          200: duplicatesResponseSchema,
-          404: apiErrorSchema,
-          502: apiErrorSchema,
-        },
       },
     },
     async (request) => {
@@ -71,12 +53,11 @@ export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'duplicate:search' },
       schema: {
+        ...API_CONTRACTS['GET /api/registrations/duplicate-levels'],
         tags: ['registrations'],
         summary: "The queue badge: each listed record's best duplicate match level",
         description:
           "For the ids of one list page (at most 100): 'likely', 'possible' or null, from the portal's own registry and pipeline (not the external data service). Ids that are not records are left out.",
-        querystring: duplicateLevelsQuerySchema,
-        response: { 200: duplicateLevelsResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => app.services.duplicates.levelsFor(request.query.ids),
@@ -88,12 +69,11 @@ export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'duplicate:precheck' },
       schema: {
+        ...API_CONTRACTS['POST /api/duplicates/precheck'],
         tags: ['registrations'],
         summary: 'Before submit: is this person already in the registry or in process?',
         description:
           "A 'likely' match only, and only where (registry first, else in process); no names, UIDs or branches of the people matched.",
-        body: duplicatePrecheckSchema,
-        response: { 200: duplicatePrecheckResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {

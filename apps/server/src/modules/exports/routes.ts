@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
-import { exportFileName, exportQuerySchema } from '@form-a/domain/api/exports';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
+import { exportFileName } from '@form-a/domain/api/exports';
 import { todayInTimeZone } from '@form-a/domain/dates';
 import { requireAuth } from '../../plugins/auth';
 import { planExport, recordExport, writeCsv, writeXlsx } from './service';
@@ -18,16 +17,11 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'registration:export' },
       schema: {
+        ...API_CONTRACTS['GET /api/registrations/export'],
         tags: ['registrations'],
         summary: 'A whole list view as a CSV (UTF-8 with BOM) or XLSX file, streamed',
         description:
           'The rows of the list with its sort and filter (the parameters of GET /api/registrations), every page. Without registration:read the file has the summary columns only. Each export is logged (who, which view, filter, when).',
-        querystring: exportQuerySchema,
-        response: {
-          200: z.unknown().describe('The file (text/csv or XLSX), sent as it is written'),
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-        },
       },
     },
     async (request, reply) => {

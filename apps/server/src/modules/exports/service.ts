@@ -6,6 +6,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { messageRef } from '@form-a/domain/message-ref';
 import {
   EXPORT_RECORD_COLUMNS,
   EXPORT_SUMMARY_COLUMNS,
@@ -45,8 +46,7 @@ export interface ExportPlan {
  * their sorts and filters without registration:read). Throws before any byte is sent.
  */
 export function planExport(user: SessionUser, query: ExportQuery): ExportPlan {
-  if (!canOpenView(query.view, user.role))
-    throw forbidden('This list is not available to your role.');
+  if (!canOpenView(query.view, user.role)) throw forbidden(messageRef('access.listNotForRole'));
   const branch = scopeOf(user, 'registration:export') === 'own-branch' ? requireBranch(user) : null;
   const projection = can(user, 'registration:read') ? 'record' : 'summary';
   const filter =

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
+import { messageRef } from '@form-a/domain/message-ref';
 import type * as CountryStateCity from 'country-state-city';
 
 type CountryStateCityModule = typeof CountryStateCity;
 import { notFound } from '../../lib/app-error';
 
-const option = z.object({ value: z.string(), label: z.string() });
-const listSchema = z.object({ items: z.array(option) });
 /** Reference data from a library release: it changes only with a deploy. */
 const CACHE = 'private, max-age=86400';
 
@@ -28,9 +27,9 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['GET /api/geo/countries'],
         tags: ['geo'],
         summary: 'Every country (ISO code and name)',
-        response: { 200: listSchema },
       },
     },
     async (_request, reply) => {
@@ -45,16 +44,16 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['GET /api/geo/countries/:country/states'],
         tags: ['geo'],
         summary:
           'States of a country; value is the state name the record stores, code picks its cities',
-        params: z.object({ country: z.string().length(2).toUpperCase() }),
-        response: { 200: z.object({ items: z.array(option.extend({ code: z.string() })) }) },
       },
     },
     async (request, reply) => {
       const { Country, State } = await geo();
-      if (!Country.getCountryByCode(request.params.country)) throw notFound('Unknown country.');
+      if (!Country.getCountryByCode(request.params.country))
+        throw notFound(messageRef('geo.unknownCountry'));
       const items = State.getStatesOfCountry(request.params.country).map((s) => ({
         value: s.name,
         label: s.name,
@@ -69,19 +68,16 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['GET /api/geo/countries/:country/states/:state/cities'],
         tags: ['geo'],
         summary: "Cities of a state (by state code), then 'Other'",
-        params: z.object({
-          country: z.string().length(2).toUpperCase(),
-          state: z.string().min(1).max(10),
-        }),
-        response: { 200: listSchema },
       },
     },
     async (request, reply) => {
       const { country, state } = request.params;
       const { City, State } = await geo();
-      if (!State.getStateByCodeAndCountry(state, country)) throw notFound('Unknown state.');
+      if (!State.getStateByCodeAndCountry(state, country))
+        throw notFound(messageRef('geo.unknownState'));
       const items = City.getCitiesOfState(country, state).map((c) => ({
         value: c.name,
         label: c.name,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { readinessSchema } from '@form-a/domain/schemas/readiness';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { publicConfig } from '../../config';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,9 +8,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
+        ...API_CONTRACTS['GET /api/health'],
         tags: ['meta'],
         summary: 'Liveness',
-        response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -22,10 +21,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
+        ...API_CONTRACTS['GET /api/ready'],
         tags: ['meta'],
         summary:
           'Readiness: 503 until the migrations have run and while the database is unreachable',
-        response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_request, reply) => {
@@ -40,16 +39,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'public' },
       schema: {
+        ...API_CONTRACTS['GET /api/config/public'],
         tags: ['meta'],
         summary: 'The whitelisted settings the browser needs',
-        response: {
-          200: z.object({
-            orgTitle: z.string(),
-            sessionSeconds: z.number(),
-            sessionWarningSeconds: z.number(),
-            timeZone: z.string(),
-          }),
-        },
       },
     },
     async () => publicConfig(app.config),

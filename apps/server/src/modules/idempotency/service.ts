@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { messageRef } from '@form-a/domain/message-ref';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
@@ -15,7 +16,7 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another request.';
+export const IDEMPOTENCY_KEY_REUSED = messageRef('idempotency.keyReused');
 
 export function idempotencyContext(
   userId: number,
@@ -41,11 +42,7 @@ export async function replayIfKnown<T>(
     throw new AppError(422, 'CONFLICT', IDEMPOTENCY_KEY_REUSED);
   }
   if (found.statusCode === null) {
-    throw new AppError(
-      409,
-      'CONFLICT',
-      'The first request with this Idempotency-Key is still running.',
-    );
+    throw new AppError(409, 'CONFLICT', messageRef('idempotency.stillRunning'));
   }
   return { statusCode: found.statusCode, body: found.response as T, replayed: true };
 }

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { todayInTimeZone } from '@form-a/domain/dates';
-import {
-  memberLookupResponseSchema,
-  memberLookupSchema,
-  toMemberLookup,
-} from '@form-a/domain/schemas/member-lookup';
+import { messageRef } from '@form-a/domain/message-ref';
+import { toMemberLookup } from '@form-a/domain/schemas/member-lookup';
 import { notFound } from '../../lib/app-error';
 import { BuiltInUidService } from './uid-service';
-
-const uidParams = z.object({ uid: z.string().trim().min(1).max(40) });
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = new BuiltInUidService(app.db);
@@ -22,10 +17,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'member:lookup' },
       schema: {
+        ...API_CONTRACTS['GET /ext/uid/form_a_data/:uid'],
         tags: ['external services'],
         summary: 'UID service contract: array of person records (names, title), empty when unknown',
-        params: uidParams,
-        response: { 200: z.array(memberLookupSchema) },
       },
     },
     async (request) => {
@@ -39,15 +33,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'member:lookup' },
       schema: {
+        ...API_CONTRACTS['GET /api/members/:uid'],
         tags: ['members'],
         summary: "Look a relative's UID up for the wizard through the configured UID service",
-        params: uidParams,
-        response: { 200: memberLookupResponseSchema },
       },
     },
     async (request) => {
       const [member] = await app.services.uid.lookup(request.params.uid);
-      if (!member) throw notFound(`UID '${request.params.uid}' was not found.`);
+      if (!member) throw notFound(messageRef('member.uidNotFound', { uid: request.params.uid }));
       return { member: toMemberLookup(member, today()) };
     },
   );

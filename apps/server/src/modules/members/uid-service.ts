@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { findMemberByUid } from './repository';
-import {
-  toUidLookupRecord,
-  uidLookupRecordSchema,
-  type UidLookupRecord,
-} from './uid-lookup-record';
+import { uidLookupRecordSchema, type UidLookupRecord } from '@form-a/domain/api/members';
+import { findMemberByUid, type MemberRow } from './repository';
 
 /** The organisation's UID service: an empty answer means the UID is not valid. */
 export interface UidService {
@@ -13,6 +9,21 @@ export interface UidService {
 }
 
 export class UidServiceError extends Error {}
+
+function toUidLookupRecord(row: MemberRow): UidLookupRecord {
+  return {
+    uid: row.uid,
+    title: row.title,
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    last_name: row.lastName,
+    first_doi: row.firstDoi,
+    branch: row.branch,
+    status: row.status,
+    email_address: row.emailAddress,
+    phone_number: row.phoneNumber,
+  };
+}
 
 /** Answers from the portal's own member registry (used when UID_SERVICE_URL is unset). */
 export class BuiltInUidService implements UidService {

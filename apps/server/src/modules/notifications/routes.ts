@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import {
-  markReadSchema,
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationSettingsSchema,
-  notificationSettingsUpdateSchema,
   notificationSchema,
-  unreadCountSchema,
   type Notification,
   type NotificationKind,
 } from '@form-a/domain/api/notifications';
@@ -34,10 +28,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['GET /api/notifications'],
         tags: ['notifications'],
         summary: "The signed-in user's notifications, newest first, with the unread count",
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
@@ -61,9 +54,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['GET /api/notifications/unread-count'],
         tags: ['notifications'],
         summary: "The bell's unread count (cheap: polled by every open page)",
-        response: { 200: unreadCountSchema },
       },
     },
     async (request) => ({ unread: await repo.unreadCount(app.db, requireAuth(request).user.id) }),
@@ -74,10 +67,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['POST /api/notifications/read'],
         tags: ['notifications'],
         summary: 'Mark notifications read (the ids given, or all)',
-        body: markReadSchema,
-        response: { 200: unreadCountSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
@@ -93,9 +85,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['GET /api/me/notification-settings'],
         tags: ['notifications'],
         summary: 'Which notifications the signed-in user also receives by email',
-        response: { 200: notificationSettingsSchema },
       },
     },
     async (request) => {
@@ -113,10 +105,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['PUT /api/me/notification-settings'],
         tags: ['notifications'],
         summary: 'Choose which notifications the signed-in user also receives by email',
-        body: notificationSettingsUpdateSchema,
-        response: { 200: notificationSettingsSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
-import { deliverySchema } from '@form-a/domain/schemas/review';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
+import { messageRef } from '@form-a/domain/message-ref';
 import { conflict, notFound } from '../../lib/app-error';
 import { toDelivery } from './delivery';
 import * as repo from './repository';
@@ -20,21 +19,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'outbox:read' },
       schema: {
+        ...API_CONTRACTS['GET /api/outbox'],
         tags: ['outbox'],
         summary: 'Deliveries to external services, newest first (default: not yet delivered)',
-        querystring: z.object({
-          view: z.enum(['undelivered', 'delivered', 'all']).default('undelivered'),
-          page: z.coerce.number().int().min(0).default(0),
-          pageSize: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: {
-          200: z.object({
-            items: z.array(deliverySchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
       },
     },
     async (request) => {
@@ -53,28 +40,14 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'outbox:read' },
       schema: {
+        ...API_CONTRACTS['GET /api/outbox/:id'],
         tags: ['outbox'],
         summary: 'One delivery with its latest attempts',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: {
-          200: z.object({
-            delivery: deliverySchema,
-            attempts: z.array(
-              z.object({
-                attemptedAt: z.string(),
-                statusCode: z.number().nullable(),
-                error: z.string().nullable(),
-                durationMs: z.number(),
-              }),
-            ),
-          }),
-          404: apiErrorSchema,
-        },
       },
     },
     async (request) => {
       const row = await repo.findOutboxRow(app.db, request.params.id);
-      if (!row) throw notFound('Delivery not found.');
+      if (!row) throw notFound(messageRef('outbox.notFound'));
       const attempts = await repo.listAttempts(app.db, row.id);
       return {
         delivery: toDelivery(row, failedAfter),
@@ -93,25 +66,20 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'outbox:retry' },
       schema: {
+        ...API_CONTRACTS['POST /api/outbox/:id/retry'],
         tags: ['outbox'],
         summary: 'Try a waiting delivery again now',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: {
-          200: z.object({ delivery: deliverySchema }),
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
       },
     },
     async (request) => {
       const row = await repo.retryNow(app.db, request.params.id);
       if (!row) {
         const existing = await repo.findOutboxRow(app.db, request.params.id);
-        if (!existing) throw notFound('Delivery not found.');
+        if (!existing) throw notFound(messageRef('outbox.notFound'));
         throw conflict(
           existing.status === 'delivered'
-            ? 'Already delivered.'
-            : 'A delivery attempt is running now.',
+            ? messageRef('outbox.alreadyDelivered')
+            : messageRef('outbox.attemptRunning'),
         );
       }
       app.outboxWorker?.poke();

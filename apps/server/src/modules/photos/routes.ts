@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
 import { refsOf } from '@form-a/domain/message-ref';
 import { hasUnsafeCharacters } from '@form-a/domain/text-hygiene';
 import { AppError, validationError } from '../../lib/app-error';
@@ -32,15 +31,11 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'photo:upload' },
       schema: {
+        ...API_CONTRACTS['POST /api/photos'],
         tags: ['photos'],
         summary:
           'Upload an applicant photo (multipart: image, title); JPEG, PNG or WebP up to 5 MB',
         consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({ message: z.string(), image: z.string(), url: z.string() }),
-          400: apiErrorSchema,
-          429: apiErrorSchema,
-        },
       },
     },
     async (request, reply) => {
@@ -98,10 +93,10 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'photo:read' },
       schema: {
+        ...API_CONTRACTS['GET /api/photos/:id'],
         tags: ['photos'],
         summary:
           "A stored photo: of a record the user may read, or unattached and of the user's branch",
-        params: z.object({ id: z.uuid() }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { can, scopeOf } from '@form-a/domain/permissions';
-import { refsOf } from '@form-a/domain/message-ref';
+import { messageRef, refsOf } from '@form-a/domain/message-ref';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function readablePhoto(db: Db, user: SessionUser, id: string) {
   const photo = await findPhoto(db, id);
-  if (!photo) throw notFound('Photo not found.');
+  if (!photo) throw notFound(messageRef('photo.notFound'));
   const path = photoPath(id);
   const ownBranch = user.branch ?? undefined;
   const scope = scopeOf(user, 'registration:read');
@@ -34,7 +34,7 @@ export async function readablePhoto(db: Db, user: SessionUser, id: string) {
   ) {
     return photo;
   }
-  throw notFound('Photo not found.');
+  throw notFound(messageRef('photo.notFound'));
 }
 
 /** 429 once the user has uploaded `perDay` photos in the last 24 hours. */

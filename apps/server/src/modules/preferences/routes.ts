@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
-import { preferencesSchema, preferencesUpdateSchema } from '@form-a/domain/api/preferences';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { requireAuth } from '../../plugins/auth';
 import { readLanguage, writeLanguage } from './repository';
 
@@ -11,9 +10,9 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['GET /api/me/preferences'],
         tags: ['auth'],
         summary: "The signed-in user's preferences (language; null when never chosen)",
-        response: { 200: preferencesSchema },
       },
     },
     async (request) => ({ language: await readLanguage(app.db, requireAuth(request).user.id) }),
@@ -24,10 +23,9 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'signed-in' },
       schema: {
+        ...API_CONTRACTS['PUT /api/me/preferences'],
         tags: ['auth'],
         summary: "Store the signed-in user's language",
-        body: preferencesUpdateSchema,
-        response: { 200: preferencesSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {

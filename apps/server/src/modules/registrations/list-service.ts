@@ -1,3 +1,4 @@
+import { messageRef } from '@form-a/domain/message-ref';
 import { can, scopeOf } from '@form-a/domain/permissions';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import {
@@ -25,13 +26,12 @@ import {
   type RegistrationJsonRow,
 } from './list-repository';
 
-export const INVALID_CURSOR_MESSAGE = "A cursor looks like 'after:123' or 'before:123'.";
-export const CURSOR_SORT_MESSAGE = 'A cursor works only with sort=id.';
+export const INVALID_CURSOR_MESSAGE = messageRef('list.invalidCursor');
+export const CURSOR_SORT_MESSAGE = messageRef('list.cursorNeedsIdSort');
 /** From this many rows deep, a page asked for by number is read from the nearer end. */
 const DEEP_PAGE_OFFSET = 5_000;
-export const SUMMARY_SORT_MESSAGE =
-  'This list can be sorted by id, name, branch, status or date only.';
-export const SUMMARY_FILTER_MESSAGE = 'This list can be filtered by id, UID, name or branch only.';
+export const SUMMARY_SORT_MESSAGE = messageRef('list.summarySort');
+export const SUMMARY_FILTER_MESSAGE = messageRef('list.summaryFilter');
 
 export type ListRequest = Omit<ListQuery, 'statuses' | 'branch' | 'cursor' | 'total'> & {
   view: RegistrationView;
@@ -39,14 +39,13 @@ export type ListRequest = Omit<ListQuery, 'statuses' | 'branch' | 'cursor' | 'to
 };
 
 export function requireBranch(user: SessionUser): string {
-  if (!user.branch) throw forbidden('Your account has no branch.');
+  if (!user.branch) throw forbidden(messageRef('access.noBranch'));
   return user.branch;
 }
 
 /** One page of a registration list as the user may see it (view, branch scope, projection). */
 export async function listFor(db: Db, user: SessionUser, query: ListRequest) {
-  if (!canOpenView(query.view, user.role))
-    throw forbidden('This list is not available to your role.');
+  if (!canOpenView(query.view, user.role)) throw forbidden(messageRef('access.listNotForRole'));
   const statuses = REGISTRATION_VIEWS[query.view].statuses;
   const branch = scopeOf(user, 'registration:list') === 'own-branch' ? requireBranch(user) : null;
   const projection = can(user, 'registration:read') ? 'record' : 'summary';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
-import { reportQuerySchema, reportSchema } from '@form-a/domain/api/reports';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { requireAuth } from '../../plugins/auth';
 import { reportFor } from './service';
 
@@ -10,12 +9,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'report:read' },
       schema: {
+        ...API_CONTRACTS['GET /api/reports'],
         tags: ['reports'],
         summary: 'Registrations by branch, month, status and stage age (aggregates only)',
         description:
           'Counts of the records created in the period (days in the organisation’s time zone), and of the records waiting now in each state by how long. A secretary gets her own branch’s figures; naming another branch is 403.',
-        querystring: reportQuerySchema,
-        response: { 200: reportSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) =>

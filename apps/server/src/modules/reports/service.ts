@@ -1,3 +1,4 @@
+import { messageRef } from '@form-a/domain/message-ref';
 import type { Report, ReportQuery, ReportStatusCounts } from '@form-a/domain/api/reports';
 import { STAGE_AGE_BUCKETS } from '@form-a/domain/api/reports';
 import { todayInTimeZone } from '@form-a/domain/dates';
@@ -14,7 +15,7 @@ import {
   countWaiting,
 } from './repository';
 
-export const OTHER_BRANCH_REPORT_MESSAGE = 'You can see the reports of your own branch only.';
+export const OTHER_BRANCH_REPORT_MESSAGE = messageRef('access.ownBranchReportsOnly');
 
 const STATUS_KEYS: Record<StatusId, Exclude<keyof ReportStatusCounts, 'total'>> = {
   [STATUS.DRAFT]: 'draft',

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
-import { approvedReadModelSchema } from '@form-a/domain/approved-record';
-import {
-  deliverySchema,
-  jigyasuIdPreviewSchema,
-  reviewTransitionResponseSchema,
-  reviewTransitionSchema,
-} from '@form-a/domain/schemas/review';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
+import { messageRef } from '@form-a/domain/message-ref';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { toDelivery } from '../outbox/delivery';
 import { findByRegistration } from '../outbox/repository';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,19 +12,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'registration:review' },
       schema: {
+        ...API_CONTRACTS['POST /api/registrations/:id/transitions'],
         tags: ['review'],
         summary: 'Validate, return or approve a record',
         description:
           "validate: 1→2 (validator); return: 1→6 (validator) or 2→1 (approver), with a note saying why (400 without); approve: 2→3 (approver), which issues the Jigyasu ID and hands the record to the collection service, waiting up to 2 s for it: `handoff` says 'delivered', 'queued' (retried by the outbox) or 'failed'. 403 when the role never takes the action, 409 when the state or the revision does not allow it, in words with a `messageKey`. Approving an approved record answers with its ID.",
-        params: idParams,
-        body: reviewTransitionSchema,
-        response: {
-          200: reviewTransitionResponseSchema,
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
       },
     },
     async (request) =>
@@ -45,12 +28,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'registration:approve' },
       schema: {
+        ...API_CONTRACTS['GET /api/registrations/:id/jigyasu-id-preview'],
         tags: ['review'],
         summary: 'The Jigyasu ID that approving this record would issue now',
         description:
           "Initials and birth date are the record's; the number is the ID sequence's next value, which another approval may take first (the approval's answer has the ID issued). An approved record answers with its own ID.",
-        params: idParams,
-        response: { 200: jigyasuIdPreviewSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -67,18 +49,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'approved-record:read' },
       schema: {
+        ...API_CONTRACTS['GET /api/registrations/:id/approved-record'],
         tags: ['review'],
         summary:
           'The approved record as the collection service holds it, and the state of its hand-off',
-        params: idParams,
-        response: {
-          200: z.object({
-            items: z.array(approvedReadModelSchema),
-            delivery: deliverySchema.nullable(),
-          }),
-          404: apiErrorSchema,
-          502: apiErrorSchema,
-        },
       },
     },
     async (request) => {
@@ -86,13 +60,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAuth(request).user,
         request.params.id,
       );
-      if (!row.jigyasuUid) throw notFound('This record has no Jigyasu ID yet.');
+      if (!row.jigyasuUid) throw notFound(messageRef('review.noJigyasuId'));
       const delivery = await findByRegistration(app.db, row.id);
       let items;
       try {
         items = await app.services.collection.read(row.jigyasuUid);
       } catch {
-        throw new AppError(502, 'INTERNAL', 'The collection service could not be reached.');
+        throw new AppError(502, 'INTERNAL', messageRef('review.collectionUnreachable'));
       }
       return {
         items,
@@ -106,20 +80,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'approved-record:read' },
       schema: {
+        ...API_CONTRACTS['GET /api/approved-records/:uid'],
         tags: ['review'],
         summary: "'View Data': the approved record of a Jigyasu ID from the collection service",
-        params: z.object({ uid: z.string().trim().min(1).max(40) }),
-        response: {
-          200: z.object({ items: z.array(approvedReadModelSchema) }),
-          502: apiErrorSchema,
-        },
       },
     },
     async (request) => {
       try {
         return { items: await app.services.collection.read(request.params.uid) };
       } catch {
-        throw new AppError(502, 'INTERNAL', 'The collection service could not be reached.');
+        throw new AppError(502, 'INTERNAL', messageRef('review.collectionUnreachable'));
       }
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
-import { searchQuerySchema, searchResponseSchema } from '@form-a/domain/schemas/search';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { requireAuth } from '../../plugins/auth';
 import { SearchService } from './service';
 
@@ -12,13 +11,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'registration:search' },
       schema: {
+        ...API_CONTRACTS['GET /api/search'],
         tags: ['registrations'],
         summary:
           'Header search: records by application id, Jigyasu ID, phone or name, newest first',
         description:
           "Names match word by word with the duplicate check's spelling folds (Sarma finds Sharma); every word must match. A secretary finds the records of their branch; the data viewer gets summary rows and cannot search by phone. Page on with cursor=nextCursor.",
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => service.search(requireAuth(request).user, request.query),

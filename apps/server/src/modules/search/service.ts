@@ -1,5 +1,5 @@
 import { can, scopeOf } from '@form-a/domain/permissions';
-import { refsOf } from '@form-a/domain/message-ref';
+import { messageRef, refsOf } from '@form-a/domain/message-ref';
 import { hasProbes, parseSearchQuery, type SearchKind } from '@form-a/domain/search';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type {
@@ -45,7 +45,7 @@ export class SearchService {
   async search(user: SessionUser, query: SearchQuery): Promise<SearchResponse> {
     const scopeKind = scopeOf(user, 'registration:search');
     if (scopeKind === null) throw forbidden();
-    if (scopeKind === 'own-branch' && !user.branch) throw forbidden('Your account has no branch.');
+    if (scopeKind === 'own-branch' && !user.branch) throw forbidden(messageRef('access.noBranch'));
     const reader = can(user, 'registration:read');
 
     const probes = parseSearchQuery(query.q);

@@ -1,40 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@form-a/domain/api-error';
+import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { can } from '@form-a/domain/permissions';
 import { requireAuth } from '../../plugins/auth';
 import { sendIdempotent } from '../idempotency/reply';
 import { idempotencyContext } from '../idempotency/service';
-import { uidLookupRecordSchema } from '../members/uid-lookup-record';
-
-const transferSchema = z.object({
-  id: z.number(),
-  uid: z.string(),
-  status: z.string(),
-  currentBranch: z.string(),
-  movingToBranch: z.string(),
-  title: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  contactNumber: z.string(),
-  attendance: z.string(),
-  behaviour: z.string(),
-  otherBehaviourInput: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  addressLine3: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  requestedByBranch: z.string(),
-  decisionNote: z.string(),
-  revision: z.number(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-});
-const savedSchema = z.object({ message: z.string(), transfer: transferSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.transfers;
@@ -44,16 +13,11 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'transfer:request' },
       schema: {
+        ...API_CONTRACTS['GET /api/transfers/search'],
         tags: ['transfers'],
         summary: 'Find a member or seeker to transfer, by Jigyasu UID',
         description:
           "400 'Please enter valid Jigyasu UID.' (must end in J), 404 'Please enter valid UID.', 403 'Not authorized for this UID.' (another branch's record that is not a Jigyasu), 502 'Unexpected error!' when the UID service fails.",
-        querystring: z.object({ uid: z.string().optional() }),
-        response: {
-          200: z.object({ member: uidLookupRecordSchema }),
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
       },
     },
     async (request) => {
@@ -71,11 +35,9 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'transfer:request' },
       schema: {
+        ...API_CONTRACTS['POST /api/transfers'],
         tags: ['transfers'],
         summary: 'Request a transfer (the branch-transfer form plus the uid searched)',
-        headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(200).optional() }),
-        body: z.looseObject({ uid: z.string().max(40) }),
-        response: { 201: savedSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -94,21 +56,9 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'transfer:read' },
       schema: {
+        ...API_CONTRACTS['GET /api/transfers'],
         tags: ['transfers'],
         summary: "Transfer requests: a secretary sees their branch's, an approver every branch's",
-        querystring: z.object({
-          view: z.enum(['mine', 'open', 'decided', 'all']).default('all'),
-          page: z.coerce.number().int().min(0).default(0),
-          pageSize: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: {
-          200: z.object({
-            items: z.array(transferSchema),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
       },
     },
     async (request) => service().list(requireAuth(request).user, request.query),
@@ -119,25 +69,9 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'transfer:read' },
       schema: {
+        ...API_CONTRACTS['GET /api/transfers/:id'],
         tags: ['transfers'],
         summary: 'One transfer request with its history',
-        params: idParams,
-        response: {
-          200: z.object({
-            transfer: transferSchema,
-            logs: z.array(
-              z.object({
-                id: z.number(),
-                action: z.string(),
-                actorName: z.string(),
-                role: z.string(),
-                note: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
-          404: apiErrorSchema,
-        },
       },
     },
     async (request) => service().get(requireAuth(request).user, request.params.id),
@@ -148,15 +82,9 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: 'transfer:decide' },
       schema: {
+        ...API_CONTRACTS['POST /api/transfers/:id/decision'],
         tags: ['transfers'],
         summary: "Approve (moves the member's branch in the registry) or reject a request",
-        params: idParams,
-        body: z.object({
-          decision: z.enum(['approve', 'reject']),
-          revision: z.number().int().positive(),
-          note: z.string().trim().max(1000).default(''),
-        }),
-        response: { 200: savedSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => service().decide(requireAuth(request).user, request.params.id, request.body),

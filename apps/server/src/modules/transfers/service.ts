@@ -14,7 +14,7 @@ import {
 import { branchExists } from '../branches/repository';
 import { replayIfKnown, runIdempotent, type IdempotencyContext } from '../idempotency/service';
 import type { UidService } from '../members/uid-service';
-import type { UidLookupRecord } from '../members/uid-lookup-record';
+import type { UidLookupRecord } from '@form-a/domain/api/members';
 import * as repo from './repository';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */

@@ -1,16 +1,16 @@
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, type AnyColumn, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { UserSortKey } from '@form-a/domain/api/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-export const USER_SORT_COLUMNS = {
+export const USER_SORT_COLUMNS: Record<UserSortKey, AnyColumn> = {
   name: users.name,
   uid: users.uid,
   email: users.email,
   role: users.role,
   branch: users.branch,
   createdAt: users.createdAt,
-} as const;
-export type UserSortKey = keyof typeof USER_SORT_COLUMNS;
+};
 
 export async function listUsers(
   db: Db,

@@ -28,7 +28,7 @@ export class UsersService {
   ) {
     return this.db.transaction(async (tx) => {
       const current = await findUserById(tx, id);
-      if (!current) throw notFound('User not found.');
+      if (!current) throw notFound(ADMIN_KEYS.userNotFound);
       const role = changes.role === undefined ? current.role : changes.role;
       const branch = changes.branch === undefined ? current.branch : changes.branch;
       if (branch && changes.branch !== undefined && !(await branchExists(tx, branch))) {

@@ -37,11 +37,14 @@ export function AppLayout() {
         />
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <OrgBanner />
-        <AppHeader
-          countdown={countdown}
-          onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
-        />
+        {/* one banner landmark for both; 'contents' keeps the header bar sticky (ADR 039) */}
+        <Box component="header" sx={{ display: 'contents' }}>
+          <OrgBanner component="div" />
+          <AppHeader
+            countdown={countdown}
+            onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
+          />
+        </Box>
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

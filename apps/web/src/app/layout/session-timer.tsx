@@ -33,7 +33,7 @@ export function SessionCountdownDisplay({ countdown }: { countdown: SessionCount
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,
-        px: 1,
+        px: { xs: 0.75, sm: 1 },
         py: 0.25,
         borderRadius: 1,
         fontVariantNumeric: 'tabular-nums',
@@ -43,7 +43,12 @@ export function SessionCountdownDisplay({ countdown }: { countdown: SessionCount
           warning ? alpha(theme.palette.error.main, 0.1) : theme.palette.action.hover,
       }}
     >
-      <TimerOutlined fontSize="small" aria-hidden />
+      {/* the figures alone on a phone, where the header's one line has no room to spare */}
+      <TimerOutlined
+        fontSize="small"
+        aria-hidden
+        sx={{ display: { xs: 'none', sm: 'inline-block' } }}
+      />
       <span>
         {countdown.remainingSeconds === null ? '--:--:--' : formatHms(countdown.remainingSeconds)}
       </span>

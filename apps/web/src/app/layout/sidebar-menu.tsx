@@ -5,9 +5,10 @@ import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RoleCode } from '@form-a/domain/roles';
-import { menuFor } from '../../config/menu';
+import { menuFor } from '../../config/routes';
+import { MENU_ICONS } from './menu-icons';
 
-/** The role's entries of the menu table (config/menu.ts), in order. */
+/** The role's menu entries of the screen table (config/routes.ts), in order. */
 export function SidebarMenu({
   role,
   onNavigate,
@@ -19,7 +20,7 @@ export function SidebarMenu({
   return (
     <List component="ul" disablePadding sx={{ px: 1 }}>
       {menuFor(role).map((entry) => {
-        const Icon = entry.icon;
+        const Icon = MENU_ICONS[entry.icon];
         return (
           <li key={entry.id}>
             <ListItemButton

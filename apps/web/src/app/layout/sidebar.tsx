@@ -29,6 +29,8 @@ export function Sidebar({ variant, open, onClose }: SidebarProps) {
       ModalProps={{ keepMounted: true }}
       slotProps={{
         paper: {
+          // a landmark for the brand and the signed-in user as well as the menu
+          component: 'aside',
           sx: {
             width: SIDEBAR_WIDTH,
             bgcolor: 'info.main',

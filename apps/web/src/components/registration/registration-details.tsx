@@ -74,8 +74,8 @@ export function RegistrationDetails({ record }: { record: RegistrationRecord }) 
             {t('registrations.details.noPhoto')}
           </Box>
         )}
-        <Box component="dl" sx={{ m: 0, minWidth: 220, flex: 1 }}>
-          <Grid container spacing={1.5}>
+        <Box sx={{ minWidth: 220, flex: 1 }}>
+          <Grid container component="dl" spacing={1.5} sx={{ m: 0 }}>
             <Field label={t('registrations.details.uid')}>
               {record.uid ?? t('registrations.lookup.uidNotGenerated')}
             </Field>
@@ -91,8 +91,8 @@ export function RegistrationDetails({ record }: { record: RegistrationRecord }) 
           </Grid>
         </Box>
       </Box>
-      <Box component="dl" sx={{ m: 0 }}>
-        <Grid container spacing={1.5}>
+      <Box>
+        <Grid container component="dl" spacing={1.5} sx={{ m: 0 }}>
           <Field label={t('registrations.details.fatherName')}>
             {relative(FATHER_TITLES, record.father_title, record.father_name)}
           </Field>

@@ -27,10 +27,13 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
   },
   review: {
     returnNoteRequired: 'कृपया लिखें कि रिकॉर्ड क्यों लौटाया जा रहा है।',
+    noJigyasuId: 'इस रिकॉर्ड की जिज्ञासु आईडी अभी नहीं बनी है।',
+    collectionUnreachable: 'संग्रह सेवा से संपर्क नहीं हो सका।',
   },
   admin: {
     branchRequiredForSecretary: 'शाखा सचिव के लिए शाखा आवश्यक है।',
     unknownBranch: 'यह शाखा, शाखा सूची में नहीं है।',
+    userNotFound: 'उपयोगकर्ता नहीं मिला।',
   },
   precheck: {
     registry:
@@ -45,6 +48,9 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
   access: {
     notPermitted: 'आपकी भूमिका इसकी अनुमति नहीं देती।',
     crossSiteRefused: 'यह अनुरोध किसी दूसरी साइट से आया था और अस्वीकार कर दिया गया।',
+    noBranch: 'आपके खाते में कोई शाखा नहीं है।',
+    listNotForRole: 'यह सूची आपकी भूमिका के लिए उपलब्ध नहीं है।',
+    ownBranchReportsOnly: 'आप केवल अपनी शाखा की रिपोर्ट देख सकते हैं।',
   },
   duplicateCheck: {
     serviceFailed: 'डुप्लिकेट जाँच नहीं चल सकी: डेटा सेवा ने उत्तर नहीं दिया।',
@@ -62,6 +68,37 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
   },
   record: {
     notFound: 'रिकॉर्ड नहीं मिला।',
+  },
+  list: {
+    summarySort: 'इस सूची को केवल आईडी, नाम, शाखा, स्थिति या तिथि से क्रमबद्ध किया जा सकता है।',
+    summaryFilter: 'इस सूची को केवल आईडी, UID, नाम या शाखा से फ़िल्टर किया जा सकता है।',
+    invalidCursor: "कर्सर 'after:123' या 'before:123' जैसा होता है।",
+    cursorNeedsIdSort: 'कर्सर केवल sort=id के साथ काम करता है।',
+  },
+  photo: {
+    notFound: 'फ़ोटो नहीं मिली।',
+  },
+  card: {
+    ownBranchOnly: 'आप केवल अपनी शाखा के कार्ड प्रिंट कर सकते हैं।',
+    approvedOnly: 'केवल स्वीकृत रिकॉर्ड का पंजीकरण कार्ड होता है।',
+    chooseBranch: 'शाखा चुनें।',
+    noneApprovedThatDay: 'उस दिन इस शाखा का कोई रिकॉर्ड स्वीकृत नहीं हुआ।',
+  },
+  geo: {
+    unknownCountry: 'अज्ञात देश।',
+    unknownState: 'अज्ञात राज्य।',
+  },
+  member: {
+    uidNotFound: "UID '{{uid}}' नहीं मिला।",
+  },
+  outbox: {
+    notFound: 'डिलीवरी नहीं मिली।',
+    alreadyDelivered: 'पहले ही पहुँचाया जा चुका है।',
+    attemptRunning: 'अभी डिलीवरी का एक प्रयास चल रहा है।',
+  },
+  idempotency: {
+    keyReused: 'यह Idempotency-Key पहले ही किसी दूसरे अनुरोध के लिए उपयोग हो चुकी है।',
+    stillRunning: 'इस Idempotency-Key वाला पहला अनुरोध अभी चल रहा है।',
   },
   required: {
     branch: 'शाखा आवश्यक है',

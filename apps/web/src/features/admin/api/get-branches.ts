@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { branchListSchema, type BranchOption } from '@form-a/domain/api/branches';
 import { api } from '../../../lib/api-client';
 
-const branchesSchema = z.object({
-  branch_list: z.array(z.object({ value: z.string(), label: z.string() })),
-});
-export type BranchOption = z.infer<typeof branchesSchema>['branch_list'][number];
+export type { BranchOption };
 
 /** GET /api/branches: active branches, alphabetical (the spec's branch count call). */
 export const getBranches = (signal?: AbortSignal) =>
-  api.get('/api/branches', { schema: branchesSchema, signal });
+  api.get('/api/branches', { schema: branchListSchema, signal });
 
 export const branchesQueryOptions = () =>
   queryOptions({

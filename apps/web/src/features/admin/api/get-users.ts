@@ -1,25 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { sessionUserSchema } from '@form-a/domain/schemas/auth';
+import {
+  USER_SORT_KEYS,
+  usersPageSchema,
+  type AdminUser,
+  type UserSortKey,
+  type UsersPage,
+} from '@form-a/domain/api/users';
 import { api } from '../../../lib/api-client';
 
-export const adminUserSchema = sessionUserSchema.extend({
-  active: z.boolean(),
-  createdAt: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
-
-const usersPageSchema = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
-});
-export type UsersPage = z.infer<typeof usersPageSchema>;
-
-/** the columns GET /api/users can sort by */
-export const USER_SORT_KEYS = ['name', 'uid', 'email', 'role', 'branch', 'createdAt'] as const;
-export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+export { USER_SORT_KEYS, type AdminUser, type UserSortKey, type UsersPage };
 
 export interface UsersQuery {
   page: number;

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { savedRegistrationSchema, type CreateAction } from '@form-a/domain/api/registrations';
 import type { ApplicationDraft } from '@form-a/domain/schemas/application';
 import { api } from '../../../lib/api-client';
-import { savedRegistrationSchema, useInvalidateRegistrations } from './saved-registration';
+import { useInvalidateRegistrations } from './saved-registration';
 
-export type CreateAction = 'draft' | 'submit';
+export type { CreateAction };
 
 export interface CreateRegistrationInput {
   values: ApplicationDraft;

@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-/** The option shape the geo endpoints answer with. */
-export const geoOptionSchema = z.object({ value: z.string(), label: z.string() });
-export type GeoOption = z.infer<typeof geoOptionSchema>;
+export type { GeoOption } from '@form-a/domain/api/geo';
 
 /** Country codes are two capital letters; nothing is fetched for anything else. */
 export const isCountryCode = (value: string): boolean => /^[A-Z]{2}$/.test(value);

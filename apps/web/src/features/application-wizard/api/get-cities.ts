@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { geoOptionListSchema } from '@form-a/domain/api/geo';
 import { api } from '../../../lib/api-client';
-import { GEO_STALE_MS, geoOptionSchema, isCountryCode } from './geo-option';
-
-const citiesSchema = z.object({ items: z.array(geoOptionSchema) });
+import { GEO_STALE_MS, isCountryCode } from './geo-option';
 
 /** GET /api/geo/countries/:country/states/:code/cities: the cities, then 'Other' (value ''). */
 export const getCities = (country: string, stateCode: string, signal?: AbortSignal) =>
   api.get(
     `/api/geo/countries/${encodeURIComponent(country)}/states/${encodeURIComponent(stateCode)}/cities`,
-    { schema: citiesSchema, signal },
+    { schema: geoOptionListSchema, signal },
   );
 
 export const citiesQueryOptions = (country: string, stateCode: string) =>

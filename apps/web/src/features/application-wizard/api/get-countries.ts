@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { geoOptionListSchema, type GeoOption } from '@form-a/domain/api/geo';
 import { api } from '../../../lib/api-client';
 import { countryName } from '../../../lib/format-record';
-import { GEO_STALE_MS, geoOptionSchema } from './geo-option';
-
-const countriesSchema = z.object({ items: z.array(geoOptionSchema) });
+import { GEO_STALE_MS } from './geo-option';
 
 /** GET /api/geo/countries: every country, value = ISO code, label = its name. */
 export const getCountries = (signal?: AbortSignal) =>
-  api.get('/api/geo/countries', { schema: countriesSchema, signal });
+  api.get('/api/geo/countries', { schema: geoOptionListSchema, signal });
 
 export const countriesQueryOptions = () =>
   queryOptions({
@@ -20,7 +18,7 @@ export const countriesQueryOptions = () =>
     select: (data) => data.items,
   });
 
-type CountryOption = z.infer<typeof geoOptionSchema>;
+type CountryOption = GeoOption;
 
 /** The server's English names, or the browser's names in the reader's language, in its order. */
 function inLanguage(items: CountryOption[], language: string): CountryOption[] {

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shouldLookupUid } from '@form-a/domain/schemas/application';
-import {
-  memberLookupResponseSchema,
-  type MemberLookup,
-} from '@form-a/domain/schemas/member-lookup';
+import { memberLookupResponseSchema, type MemberLookup } from '@form-a/domain/api/members';
 import { api, isApiError } from '../../../lib/api-client';
 
 export type Member = MemberLookup;

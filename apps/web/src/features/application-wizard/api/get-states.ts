@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { stateListSchema, type StateOption } from '@form-a/domain/api/geo';
 import { api } from '../../../lib/api-client';
-import { GEO_STALE_MS, geoOptionSchema, isCountryCode } from './geo-option';
+import { GEO_STALE_MS, isCountryCode } from './geo-option';
 
-const stateOptionSchema = geoOptionSchema.extend({ code: z.string() });
-export type StateOption = z.infer<typeof stateOptionSchema>;
-const statesSchema = z.object({ items: z.array(stateOptionSchema) });
+export type { StateOption };
 
 /** GET /api/geo/countries/:country/states: value = the state name the record stores, code = for cities. */
 export const getStates = (country: string, signal?: AbortSignal) =>
   api.get(`/api/geo/countries/${encodeURIComponent(country)}/states`, {
-    schema: statesSchema,
+    schema: stateListSchema,
     signal,
   });
 

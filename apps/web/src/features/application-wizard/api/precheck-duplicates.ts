@@ -3,7 +3,7 @@ import { splitFullName } from '@form-a/domain/approved-record';
 import {
   duplicatePrecheckResponseSchema,
   type DuplicatePrecheck,
-} from '@form-a/domain/schemas/duplicate-match';
+} from '@form-a/domain/api/duplicates';
 import { api } from '../../../lib/api-client';
 
 export interface PrecheckPerson {

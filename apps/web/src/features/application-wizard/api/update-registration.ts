@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { savedRegistrationSchema, type UpdateAction } from '@form-a/domain/api/registrations';
 import type { ApplicationDraft } from '@form-a/domain/schemas/application';
 import { apiRequest } from '../../../lib/api-client';
-import { savedRegistrationSchema, useInvalidateRegistrations } from './saved-registration';
+import { useInvalidateRegistrations } from './saved-registration';
 
-export type UpdateAction = 'draft' | 'submit' | 'resubmit';
+export type { UpdateAction };
 
 export interface UpdateRegistrationInput {
   id: number;

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
+import { uploadedPhotoSchema, type UploadedPhoto } from '@form-a/domain/api/photos';
 import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
 import { ApiError } from '../../../lib/api-client';
 
-const uploadedPhotoSchema = z.object({ message: z.string(), image: z.string(), url: z.string() });
-export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+export type { UploadedPhoto };
 
 export interface UploadPhotoInput {
   file: File;

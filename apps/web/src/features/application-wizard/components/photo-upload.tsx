@@ -130,17 +130,18 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, mt: 1 }}
       >
-        <Button variant="outlined" component="label" disabled={busy}>
+        {/* a real button opening the hidden picker (a label[role=button] is not one, issue 16) */}
+        <Button variant="outlined" disabled={busy} onClick={() => inputRef.current?.click()}>
           {t('wizard.chooseImage')}
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/*"
-            hidden
-            onChange={onChoose}
-            aria-label={t('wizard.chooseImage')}
-          />
         </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={onChoose}
+          aria-label={t('wizard.chooseImage')}
+        />
         <Button variant="contained" onClick={() => void onUpload()} disabled={!file || busy}>
           {shrinking
             ? t('wizard.shrinking')

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginResponseSchema, type SignInInput } from '@form-a/domain/schemas/auth';
+import { loginResponseSchema, type SignInInput } from '@form-a/domain/api/auth';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { SignUpInput } from '@form-a/domain/schemas/auth';
+import { messageSchema, type SignUpInput } from '@form-a/domain/api/auth';
 import { api } from '../../../lib/api-client';
-
-const registerResponseSchema = z.object({ message: z.string() });
 
 /**
  * POST /api/auth/register → 201 { message }, the same for a new and a taken email (ADR 021);
  * 400 with fields.password when the server finds the password too easy to guess; 429.
  */
 export const register = (input: SignUpInput) =>
-  api.post('/api/auth/register', input, { schema: registerResponseSchema });
+  api.post('/api/auth/register', input, { schema: messageSchema });
 
 export function useRegister() {
   return useMutation({ mutationFn: register });

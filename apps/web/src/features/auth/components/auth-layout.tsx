@@ -22,7 +22,10 @@ export function AuthLayout({ title, children }: { title: string; children: React
         bgcolor: 'background.default',
       }}
     >
-      <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'flex-end' }}>
+      <Box
+        component="header"
+        sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'flex-end' }}
+      >
         <LanguageSwitch />
       </Box>
       <Box component="main" sx={{ width: '100%', maxWidth: 440, mt: 2 }}>

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signInSchema, type SignInInput } from '@form-a/domain/schemas/auth';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { AuthTextField } from './auth-text-field';
 import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -51,7 +51,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           {translateMessage(t, formError)}
         </Alert>
       ) : null}
-      <FormTextField
+      <AuthTextField
         control={control}
         name="uid"
         label={t('auth.uid')}
@@ -59,7 +59,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         autoFocus
         required
       />
-      <FormTextField
+      <AuthTextField
         control={control}
         name="password"
         label={t('auth.password')}

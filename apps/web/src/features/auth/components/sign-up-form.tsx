@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { signUpSchema, type SignUpInput } from '@form-a/domain/schemas/auth';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { AuthTextField } from './auth-text-field';
 import { translateMessage } from '../../../i18n/translate-message';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
@@ -68,14 +68,14 @@ export function SignUpForm({ onSuccess }: { onSuccess: (message: string) => void
           {translateMessage(t, formError)}
         </Alert>
       ) : null}
-      <FormTextField
+      <AuthTextField
         control={control}
         name="name"
         label={t('auth.name')}
         autoComplete="name"
         required
       />
-      <FormTextField
+      <AuthTextField
         control={control}
         name="email"
         label={t('auth.email')}
@@ -83,7 +83,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: (message: string) => void
         autoComplete="email"
         required
       />
-      <FormTextField
+      <AuthTextField
         control={control}
         name="password"
         label={t('auth.password')}

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  registrationCountsShownSchema,
+  type RegistrationCounts,
+} from '@form-a/domain/api/registrations';
 import { api, isApiError } from '../../../lib/api-client';
 
-/** One count; a missing, null or malformed value reads as undefined and shows as 0. */
-const count = z.number().int().min(0).optional().catch(undefined);
-
-const registrationCountsSchema = z.object({
-  draft: count,
-  inProcess: count,
-  pendingValidation: count,
-  pendingApproval: count,
-  approved: count,
-  returned: count,
-});
-export type RegistrationCounts = z.infer<typeof registrationCountsSchema>;
+export type { RegistrationCounts };
 export type CountKey = keyof RegistrationCounts;
 
 /**
@@ -23,7 +15,10 @@ export type CountKey = keyof RegistrationCounts;
  */
 export async function getRegistrationCounts(signal?: AbortSignal): Promise<RegistrationCounts> {
   try {
-    return await api.get('/api/registrations/counts', { schema: registrationCountsSchema, signal });
+    return await api.get('/api/registrations/counts', {
+      schema: registrationCountsShownSchema,
+      signal,
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return {};
     throw error;

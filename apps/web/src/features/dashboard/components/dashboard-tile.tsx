@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SCREENS } from '../../../config/routes';
 import { formatCount } from '../../../i18n/format-number';
 import type { DashboardTileDef } from '../config/tiles';
 
@@ -26,7 +27,7 @@ export function DashboardTile({
     <Card sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
-        to={tile.path}
+        to={SCREENS[tile.screen].path}
         nativeButton={false}
         sx={{ height: '100%' }}
       >

@@ -6,7 +6,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { PATHS } from '../../../config/paths';
+import type { ScreenId } from '../../../config/routes';
 import type { RegistrationCounts } from '../api/get-registration-counts';
 
 export type TileLabelKey =
@@ -24,7 +24,8 @@ export type TileLabelKey =
 export interface DashboardTileDef {
   id: string;
   labelKey: TileLabelKey;
-  path: string;
+  /** the list it opens, by its entry in the screen table */
+  screen: ScreenId;
   icon: typeof SvgIcon;
   color: 'primary' | 'info' | 'success' | 'warning' | 'error' | 'secondary';
   /** the tile's number; undefined (missing) shows as 0 */
@@ -43,7 +44,7 @@ export const SECRETARY_TILES: readonly DashboardTileDef[] = [
   {
     id: 'add-new',
     labelKey: 'dashboard.addNewJigyasu',
-    path: PATHS.applicationForm,
+    screen: 'applicationForm',
     icon: AddCircleOutlined,
     color: 'primary',
     count: secretaryTotal,
@@ -51,7 +52,7 @@ export const SECRETARY_TILES: readonly DashboardTileDef[] = [
   {
     id: 'draft',
     labelKey: 'dashboard.draft',
-    path: PATHS.draftList,
+    screen: 'draftList',
     icon: DraftsOutlined,
     color: 'secondary',
     count: (c) => c.draft,
@@ -59,7 +60,7 @@ export const SECRETARY_TILES: readonly DashboardTileDef[] = [
   {
     id: 'in-process',
     labelKey: 'dashboard.inProcess',
-    path: PATHS.inProcessList,
+    screen: 'inProcessList',
     icon: HourglassTopOutlined,
     color: 'info',
     count: (c) => c.inProcess,
@@ -67,7 +68,7 @@ export const SECRETARY_TILES: readonly DashboardTileDef[] = [
   {
     id: 'approved',
     labelKey: 'dashboard.approved',
-    path: PATHS.approvedList,
+    screen: 'approvedList',
     icon: TaskAltOutlined,
     color: 'success',
     count: (c) => c.approved,
@@ -75,7 +76,7 @@ export const SECRETARY_TILES: readonly DashboardTileDef[] = [
   {
     id: 'returned',
     labelKey: 'dashboard.returnedForCorrection',
-    path: PATHS.rejectedList,
+    screen: 'rejectedList',
     icon: AssignmentReturnOutlined,
     color: 'error',
     count: (c) => c.returned,
@@ -87,7 +88,7 @@ export const REVIEWER_TILES: readonly DashboardTileDef[] = [
   {
     id: 'pending-validation',
     labelKey: 'dashboard.pendingValidation',
-    path: PATHS.pendingValidationList,
+    screen: 'pendingValidationList',
     icon: PendingActionsOutlined,
     color: 'warning',
     count: (c) => c.pendingValidation,
@@ -95,7 +96,7 @@ export const REVIEWER_TILES: readonly DashboardTileDef[] = [
   {
     id: 'pending-approval',
     labelKey: 'dashboard.pendingApproval',
-    path: PATHS.validatedList,
+    screen: 'validatedList',
     icon: FactCheckOutlined,
     color: 'info',
     count: (c) => c.pendingApproval,
@@ -103,7 +104,7 @@ export const REVIEWER_TILES: readonly DashboardTileDef[] = [
   {
     id: 'approved',
     labelKey: 'dashboard.approved',
-    path: PATHS.approvedList,
+    screen: 'approvedList',
     icon: TaskAltOutlined,
     color: 'success',
     count: (c) => c.approved,
@@ -111,7 +112,7 @@ export const REVIEWER_TILES: readonly DashboardTileDef[] = [
   {
     id: 'returned',
     labelKey: 'dashboard.returnedForCorrectionReviewer',
-    path: PATHS.rejectedList,
+    screen: 'rejectedList',
     icon: AssignmentReturnOutlined,
     color: 'error',
     count: (c) => c.returned,
@@ -123,7 +124,7 @@ export const VIEWER_TILES: readonly DashboardTileDef[] = [
   {
     id: 'in-progress',
     labelKey: 'dashboard.inProgress',
-    path: PATHS.pendingValidationList,
+    screen: 'pendingValidationList',
     icon: HourglassTopOutlined,
     color: 'info',
     count: (c) => c.inProcess,
@@ -131,7 +132,7 @@ export const VIEWER_TILES: readonly DashboardTileDef[] = [
   {
     id: 'approved',
     labelKey: 'dashboard.approved',
-    path: PATHS.approvedList,
+    screen: 'approvedList',
     icon: TaskAltOutlined,
     color: 'success',
     count: (c) => c.approved,
@@ -139,7 +140,7 @@ export const VIEWER_TILES: readonly DashboardTileDef[] = [
   {
     id: 'returned',
     labelKey: 'dashboard.returned',
-    path: PATHS.rejectedList,
+    screen: 'rejectedList',
     icon: AssignmentReturnOutlined,
     color: 'error',
     count: (c) => c.returned,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { duplicatesResponseSchema } from '@form-a/domain/schemas/duplicate-match';
+import { duplicatesResponseSchema } from '@form-a/domain/api/duplicates';
 import { api } from '../../../lib/api-client';
 
 /**

@@ -90,8 +90,8 @@ function MatchCard({ match }: { match: DuplicateMatch }) {
             {t('review.duplicates.score', { score: Math.round(match.score * 100) })}
           </Typography>
         </Stack>
-        <Box component="dl" sx={{ m: 0 }}>
-          <Grid container spacing={1}>
+        <Box>
+          <Grid container component="dl" spacing={1} sx={{ m: 0 }}>
             <Line label={t('review.duplicates.branch')} value={orNoValue(match.branch)} />
             <Line label={t('review.duplicates.uid')} value={uid} />
             <Line label={t('review.duplicates.firstName')} value={orNoValue(match.first_name)} />
@@ -153,14 +153,17 @@ export function DuplicateCheckDialog({
       scroll="paper"
     >
       <DialogTitle>{t('review.duplicates.title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* the body scrolls on its own (scroll="paper"): focusable, so the keys scroll it */}
+      <DialogContent dividers tabIndex={0}>
         {summary ? (
-          <Box
-            component="dl"
-            aria-label={t('review.duplicates.applicant')}
-            sx={{ m: 0, mb: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1 }}
-          >
-            <Grid container spacing={1}>
+          <Box sx={{ mb: 2, p: 1.5, bgcolor: 'grey.50', borderRadius: 1 }}>
+            <Grid
+              container
+              component="dl"
+              aria-label={t('review.duplicates.applicant')}
+              spacing={1}
+              sx={{ m: 0 }}
+            >
               <Line
                 label={t('review.duplicates.applicantName')}
                 value={orNoValue(

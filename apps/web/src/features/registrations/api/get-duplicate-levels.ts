@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { duplicateLevelsResponseSchema } from '@form-a/domain/schemas/duplicate-match';
+import { duplicateLevelsResponseSchema } from '@form-a/domain/api/duplicates';
 import { api } from '../../../lib/api-client';
 
 /**

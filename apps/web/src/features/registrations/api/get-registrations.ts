@@ -1,35 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  isFullRecord,
+  registrationListSchema,
+  type ListedRegistration,
+  type RegistrationsPage,
+} from '@form-a/domain/api/registrations';
 import type {
   RegistrationFilterField,
   RegistrationFilterOperator,
   RegistrationSortField,
   RegistrationView,
 } from '@form-a/domain/registration-views';
-import {
-  registrationRecordSchema,
-  type RegistrationRecord,
-} from '@form-a/domain/schemas/registration-record';
-import {
-  registrationSummarySchema,
-  type RegistrationSummary,
-} from '@form-a/domain/schemas/registration-summary';
 import { api } from '../../../lib/api-client';
 
-/** A listed row: the record, or its summary for a reader who may not read records (ADR 020). */
-export type ListedRegistration = RegistrationRecord | RegistrationSummary;
-export const isFullRecord = (row: ListedRegistration): row is RegistrationRecord => 'email' in row;
-
-const registrationsPageSchema = z.object({
-  items: z.array(z.union([registrationRecordSchema, registrationSummarySchema])),
-  total: z.number().int().min(0),
-  /** false: a filtered list with more rows than the server counts; total is a lower bound */
-  totalExact: z.boolean().default(true),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
-  role: z.string().nullable().optional(),
-});
-export type RegistrationsPage = z.infer<typeof registrationsPageSchema>;
+export { isFullRecord, type ListedRegistration, type RegistrationsPage };
 
 export interface RegistrationsFilter {
   field: RegistrationFilterField;
@@ -59,7 +43,7 @@ export const getRegistrations = (query: RegistrationsQuery, signal?: AbortSignal
       filterOperator: query.filter?.operator,
       filterValue: query.filter?.value,
     },
-    schema: registrationsPageSchema,
+    schema: registrationListSchema,
     signal,
   });
 

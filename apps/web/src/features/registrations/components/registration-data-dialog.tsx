@@ -6,8 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { CardDownloadButton } from '../../../components/registration/card-download-button';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
@@ -30,7 +28,6 @@ export function RegistrationDataDialog({
   onClose,
 }: RegistrationDataDialogProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const detail = useRegistration(registrationId, { enabled: open });
   return (
     <Dialog
@@ -38,11 +35,11 @@ export function RegistrationDataDialog({
       onClose={onClose}
       fullWidth
       maxWidth="md"
-      fullScreen={fullScreen}
       scroll="paper"
     >
       <DialogTitle>{t('registrations.dialog.title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* the body scrolls on its own (scroll="paper"): focusable, so the keys scroll it */}
+      <DialogContent dividers tabIndex={0}>
         {detail.isPending ? (
           <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
             <CircularProgress aria-label={t('common.loading')} />

@@ -29,7 +29,8 @@ export function ReportSection({ title, note, chart, table }: ReportSectionProps)
           {note}
         </Typography>
       ) : null}
-      {/* the chart repeats the table: hidden from screen readers, which read the table */}
+      {/* the chart repeats the table: hidden from screen readers, which read the table (so the
+          charts take no Tab stop either: disableKeyboardNavigation) */}
       <Box aria-hidden sx={{ mt: 1, width: '100%', minWidth: 0 }}>
         {chart}
       </Box>

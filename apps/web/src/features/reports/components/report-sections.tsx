@@ -93,6 +93,7 @@ export function MonthReport({ report }: { report: Report }) {
       title={f.t('reports.byMonth.title')}
       chart={
         <BarChart
+          disableKeyboardNavigation
           height={280}
           dataset={dataset}
           xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
@@ -122,6 +123,7 @@ export function BranchReport({ report }: { report: Report }) {
       note={many ? f.t('reports.byBranch.chartNote', { count: CHART_BRANCHES }) : undefined}
       chart={
         <BarChart
+          disableKeyboardNavigation
           height={Math.max(160, 48 + drawn.length * 28)}
           layout="horizontal"
           dataset={drawn}
@@ -150,6 +152,7 @@ export function StatusReport({ report }: { report: Report }) {
       title={f.t('reports.byStatus.title')}
       chart={
         <PieChart
+          disableKeyboardNavigation
           height={240}
           series={[
             {
@@ -200,6 +203,7 @@ export function StageAgeReport({ report }: { report: Report }) {
       note={f.t('reports.stageAge.note')}
       chart={
         <BarChart
+          disableKeyboardNavigation
           height={280}
           dataset={dataset}
           xAxis={[{ scaleType: 'band', dataKey: 'state' }]}

@@ -4,7 +4,7 @@ import {
   reviewTransitionResponseSchema,
   type ReviewAction,
   type ReviewTransitionResult,
-} from '@form-a/domain/schemas/review';
+} from '@form-a/domain/api/reviews';
 import { api } from '../../../lib/api-client';
 
 export { REVIEW_ACTIONS, type ReviewAction };

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { approvedReadModelSchema } from '@form-a/domain/approved-record';
+import { approvedRecordsSchema } from '@form-a/domain/api/reviews';
 import { api } from '../../../lib/api-client';
-
-const approvedRecordsSchema = z.object({ items: z.array(approvedReadModelSchema) });
 
 /** GET /api/approved-records/:uid: 'View Data', the collection service's capitalised record. */
 export const getApprovedRecords = (uid: string, signal?: AbortSignal) =>

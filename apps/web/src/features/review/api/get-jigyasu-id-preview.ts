@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { jigyasuIdPreviewSchema } from '@form-a/domain/schemas/review';
+import { jigyasuIdPreviewSchema } from '@form-a/domain/api/reviews';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/registrations/:id/jigyasu-id-preview (approver): the ID approval would issue now. */

@@ -1,25 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DELIVERY_STATES, deliverySchema, type Delivery } from '@form-a/domain/schemas/review';
+import {
+  DELIVERY_STATES,
+  OUTBOX_VIEWS,
+  outboxPageSchema,
+  type Delivery,
+  type OutboxQuery,
+  type OutboxView,
+} from '@form-a/domain/api/outbox';
 import { api } from '../../../lib/api-client';
 
-export { DELIVERY_STATES, deliverySchema, type Delivery };
-
-const outboxPageSchema = z.object({
-  items: z.array(deliverySchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
-});
-
-export const OUTBOX_VIEWS = ['undelivered', 'delivered', 'all'] as const;
-export type OutboxView = (typeof OUTBOX_VIEWS)[number];
-
-export interface OutboxQuery {
-  view: OutboxView;
-  page: number;
-  pageSize: number;
-}
+export { DELIVERY_STATES, OUTBOX_VIEWS, type Delivery, type OutboxQuery, type OutboxView };
 
 /** GET /api/outbox (approver, admin): hand-offs, undelivered by default. */
 export const getOutbox = (query: OutboxQuery, signal?: AbortSignal) =>

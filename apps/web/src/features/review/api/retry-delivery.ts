@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { retryDeliverySchema } from '@form-a/domain/api/outbox';
 import { api } from '../../../lib/api-client';
-import { deliverySchema } from './get-outbox';
-
-const retryResponseSchema = z.object({ delivery: deliverySchema });
 
 /** POST /api/outbox/:id/retry: try an undelivered hand-off again now. */
 export const retryDelivery = (id: number) =>
-  api.post(`/api/outbox/${id}/retry`, undefined, { schema: retryResponseSchema });
+  api.post(`/api/outbox/${id}/retry`, undefined, { schema: retryDeliverySchema });
 
 export function useRetryDelivery() {
   const queryClient = useQueryClient();

@@ -57,8 +57,8 @@ function ApprovedRecordFields({ record }: { record: ApprovedReadModel }) {
   const label = (options: readonly EnumOption[]) => (code: string) => enumText(t, options, code);
   const person = (title: string, ...names: string[]) => orNoValue(joinName(title, ...names));
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Grid container spacing={1.5}>
+    <Box>
+      <Grid container component="dl" spacing={1.5} sx={{ m: 0 }}>
         <Field label={t('registrations.details.uid')}>{record.jig_uid}</Field>
         <Field label={t('registrations.details.fullName')}>
           {person(record.Title, record.First_Name, record.Middle_Name, record.Last_Name)}

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { TransferRequestInput } from '@form-a/domain/schemas/transfer';
+import { savedTransferSchema, type CreateTransferInput } from '@form-a/domain/api/transfers';
 import { api } from '../../../lib/api-client';
-import { transferSchema } from './get-transfers';
 
 /** The form's values (validated by the domain's transferRequestSchema) plus the UID searched. */
-export type CreateTransferInput = TransferRequestInput & { uid: string };
-
-const createTransferResponseSchema = z.object({ message: z.string(), transfer: transferSchema });
+export type { CreateTransferInput };
 
 /**
  * POST /api/transfers (BBRANCHSEC) → 201 { message, transfer }; 400 with fields (the domain
@@ -23,7 +19,7 @@ export const createTransfer = ({
   idempotencyKey: string;
 }) =>
   api.post('/api/transfers', input, {
-    schema: createTransferResponseSchema,
+    schema: savedTransferSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  DECISION_NOTE_MAX,
+  savedTransferSchema,
+  transferDecisionSchema,
+  type TransferDecision,
+  type TransferDecisionInput,
+} from '@form-a/domain/api/transfers';
 import { api } from '../../../lib/api-client';
-import { transferSchema } from './get-transfers';
 
-/** The body of POST /api/transfers/:id/decision, as the route declares it. */
-export const transferDecisionSchema = z.object({
-  decision: z.enum(['approve', 'reject']),
-  revision: z.number().int().positive(),
-  note: z.string().trim().max(1000).default(''),
-});
-export type TransferDecisionInput = z.input<typeof transferDecisionSchema>;
-export type TransferDecision = z.output<typeof transferDecisionSchema>['decision'];
-export const DECISION_NOTE_MAX = 1000;
-
-const decisionResponseSchema = z.object({ message: z.string(), transfer: transferSchema });
+export {
+  DECISION_NOTE_MAX,
+  transferDecisionSchema,
+  type TransferDecision,
+  type TransferDecisionInput,
+};
 
 /**
  * POST /api/transfers/:id/decision (DBAPPROVER): approval moves the member to the new branch in
@@ -21,7 +21,7 @@ const decisionResponseSchema = z.object({ message: z.string(), transfer: transfe
  */
 export const decideTransfer = ({ id, input }: { id: number; input: TransferDecisionInput }) =>
   api.post(`/api/transfers/${id}/decision`, transferDecisionSchema.parse(input), {
-    schema: decisionResponseSchema,
+    schema: savedTransferSchema,
   });
 
 export function useDecideTransfer() {

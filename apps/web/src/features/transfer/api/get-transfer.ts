@@ -1,22 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { transferDetailSchema, type TransferLog } from '@form-a/domain/api/transfers';
 import { api } from '../../../lib/api-client';
-import { transferSchema } from './get-transfers';
 
-const transferLogSchema = z.object({
-  id: z.number(),
-  action: z.string(),
-  actorName: z.string(),
-  role: z.string(),
-  note: z.string(),
-  createdAt: z.string(),
-});
-export type TransferLog = z.infer<typeof transferLogSchema>;
-
-const transferDetailSchema = z.object({
-  transfer: transferSchema,
-  logs: z.array(transferLogSchema),
-});
+export type { TransferLog };
 
 /** GET /api/transfers/:id: one request with its history (request, approve or reject). */
 export const getTransfer = (id: number, signal?: AbortSignal) =>

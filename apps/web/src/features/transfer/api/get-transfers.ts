@@ -1,47 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  TRANSFER_STATUSES,
+  transferSchema,
+  transfersPageSchema,
+  type Transfer,
+  type TransferListView,
+  type TransferStatus,
+} from '@form-a/domain/api/transfers';
 import { api } from '../../../lib/api-client';
 
-export const TRANSFER_STATUSES = ['Requested', 'Approved', 'Rejected'] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+export { TRANSFER_STATUSES, transferSchema, type Transfer, type TransferStatus };
 
-/** A stored transfer request (the form's fields plus the workflow's). */
-export const transferSchema = z.object({
-  id: z.number(),
-  uid: z.string(),
-  status: z.string(),
-  currentBranch: z.string(),
-  movingToBranch: z.string(),
-  title: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  contactNumber: z.string(),
-  attendance: z.string(),
-  behaviour: z.string(),
-  otherBehaviourInput: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  addressLine3: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  requestedByBranch: z.string(),
-  decisionNote: z.string(),
-  revision: z.number(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-});
-export type Transfer = z.infer<typeof transferSchema>;
-
-const transfersPageSchema = z.object({
-  items: z.array(transferSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(0),
-  pageSize: z.number().int().min(1),
-});
-
-export const TRANSFER_VIEWS = ['all', 'open', 'decided'] as const;
+/** The screen's tabs (the API also has 'mine'). */
+export const TRANSFER_VIEWS = [
+  'all',
+  'open',
+  'decided',
+] as const satisfies readonly TransferListView[];
 export type TransferView = (typeof TRANSFER_VIEWS)[number];
 
 export interface TransfersQuery {

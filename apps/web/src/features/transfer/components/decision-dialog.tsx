@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { messageRef } from '@form-a/domain/message-ref';
 import {
   DECISION_NOTE_MAX,
   transferDecisionSchema,
@@ -29,7 +30,7 @@ interface DecisionDialogProps {
   transfer: Transfer;
   decision: TransferDecision;
   onClose: () => void;
-  /** the server's confirmation, after the decision is stored */
+  /** the confirmation's key (a message reference), after the decision is stored */
   onDecided: (message: string) => void;
 }
 
@@ -48,11 +49,16 @@ export function DecisionDialog({ transfer, decision, onClose, onDecided }: Decis
   const onSubmit = handleSubmit(async ({ note }) => {
     setError(null);
     try {
-      const { message } = await decide.mutateAsync({
+      await decide.mutateAsync({
         id: transfer.id,
         input: { decision, revision: transfer.revision, note },
       });
-      onDecided(message);
+      // the notice follows the decision taken, so it shows in the reader's language (ADR 036)
+      onDecided(
+        messageRef(
+          decision === 'approve' ? 'transferRequest.approved' : 'transferRequest.rejected',
+        ),
+      );
     } catch (cause) {
       setError(saveErrorMessage(cause));
     }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { messageRef } from '@form-a/domain/message-ref';
 import { ATTENDANCE, BEHAVIOUR } from '@form-a/domain/enums';
 import {
   transferRequestSchema,
@@ -67,7 +68,7 @@ function initialValues(member: TransferMember): TransferRequestInput {
 
 interface TransferRequestFormProps {
   member: TransferMember;
-  /** the server's confirmation, after the request is stored */
+  /** the confirmation's key (a message reference), after the request is stored */
   onSubmitted: (message: string) => void;
 }
 
@@ -111,7 +112,7 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { message } = await createTransfer.mutateAsync({
+      await createTransfer.mutateAsync({
         idempotencyKey,
         input: {
           uid: member.uid,
@@ -120,7 +121,8 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
           otherBehaviourInput: values.behaviour === 'Other' ? values.otherBehaviourInput : '',
         },
       });
-      onSubmitted(message);
+      // the notice is the request's, by key, so it shows in the reader's language (ADR 036)
+      onSubmitted(messageRef('transferRequest.submitted'));
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(saveErrorMessage(error));
     }

@@ -1,0 +1,214 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoMembers } from '../apps/server/src/seed/demo-members';
+import { application, poll, seekerRow, signedIn, type Seeker } from './support/applications';
+import { axeAudit, blocking, describeFindings, type AxeFinding } from './support/axe';
+import { ARTIFACTS, startJourney, type Journey } from './support/journey';
+
+let journey: Journey;
+/** screen → language → findings, written out for the issue's before/after figures */
+const figures: Record<string, Record<string, AxeFinding[]>> = {};
+
+beforeAll(async () => {
+  journey = await startJourney();
+});
+afterAll(async () => {
+  await writeFile(path.join(ARTIFACTS, 'axe-figures.json'), JSON.stringify(figures, null, 2));
+  await journey?.close();
+});
+
+type Language = 'en' | 'hi';
+
+/**
+ * The header's (or the sign-in card's) language toggle, then the page in that language. Pressed
+ * again if the language has not changed: in two of six runs a press soon after a screen opened
+ * did not take (not yet explained; possibly the account's stored language arriving late).
+ */
+async function switchTo(page: Page, language: Language) {
+  const toggle = page.locator(`button[lang="${language}"]`).first();
+  await poll(async () => {
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    return page.evaluate(() => document.documentElement.lang);
+  }).toBe(language);
+  await poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+}
+
+async function audit(page: Page, screen: string, language: Language) {
+  const findings = await axeAudit(page);
+  (figures[screen] ??= {})[language] = findings;
+  const failing = blocking(findings);
+  expect.soft(failing, `${screen} (${language}):\n${describeFindings(failing)}`).toEqual([]);
+}
+
+/** Audits the screen as it is in English, then in Hindi, and leaves it in English. */
+async function auditBoth(page: Page, screen: string) {
+  await audit(page, screen, 'en');
+  await switchTo(page, 'hi');
+  await audit(page, screen, 'hi');
+  await switchTo(page, 'en');
+}
+
+/**
+ * A dialog covers the language toggle: it is opened, audited and closed once per language.
+ * `open` returns the dialog, shown.
+ */
+async function auditDialogBoth(page: Page, screen: string, open: () => Promise<Locator>) {
+  for (const language of ['en', 'hi'] as const) {
+    if (language === 'hi') await switchTo(page, 'hi');
+    const dialog = await open();
+    // MUI fades a dialog in over 225 ms; half-faded text would fail the contrast rule
+    await page.waitForTimeout(350);
+    await audit(page, screen, language);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  await switchTo(page, 'en');
+}
+
+async function heading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { name }).first().waitFor();
+}
+
+/** Next until the step's heading shows: a click during the language switch's render is lost. */
+async function nextTo(page: Page, title: string) {
+  const heading = page.getByRole('heading', { name: title, exact: true });
+  await poll(async () => {
+    if (await heading.isVisible()) return true;
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    return heading.isVisible();
+  }).toBe(true);
+  // the Back button's colours fade in over MUI's transition
+  await page.waitForTimeout(300);
+}
+
+async function createThroughApi(page: Page, seeker: Seeker, action: 'draft' | 'submit') {
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 40 } });
+  const upload = await page.request.post('/api/photos', {
+    multipart: { image: { name: 'seeker.png', mimeType: 'image/png', buffer: png } },
+  });
+  const { image } = (await upload.json()) as { image: string };
+  const created = await page.request.post('/api/registrations', {
+    data: { ...application(image, seeker), action },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { registration: { id: number; revision: number } })
+    .registration;
+}
+
+function yearsAgo(years: number) {
+  const date = new Date();
+  return `${date.getUTCFullYear() - years}-01-10`;
+}
+
+// a demo registry member respelt (Sharma → Sarma): the duplicate dialog has a card to show
+const member = demoMembers([], new Date(), 240).find(
+  (m) => m.lastName === 'Sharma' && m.dob && m.fatherFirstName,
+)!;
+const TWIN: Seeker = {
+  firstName: member.firstName,
+  lastName: 'Sarma',
+  dob: member.dob!,
+  fatherName: `${member.fatherFirstName} Sarma`,
+};
+const ADULT: Seeker = { firstName: 'Aarohi', lastName: 'Kapoor', dob: yearsAgo(30) };
+const YOUNG: Seeker = { firstName: 'Tanmay', lastName: 'Bhatt', dob: yearsAgo(20) };
+
+describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi', () => {
+  let twinId = 0;
+
+  it('on the sign-in screen', async () => {
+    const { page, context } = await journey.newPage();
+    await page.goto('/authentication/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await auditBoth(page, 'sign-in');
+    await context.close();
+  });
+
+  it("on the secretary's dashboard, a list, the Jigyasu Data popup and each wizard step", async () => {
+    const { page, context } = await signedIn(journey, 'secretary', '/dashboard');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /In Process/ })
+      .waitFor();
+    await auditBoth(page, 'secretary dashboard');
+
+    twinId = (await createThroughApi(page, TWIN, 'submit')).id;
+    const young = await createThroughApi(page, YOUNG, 'draft');
+    const adult = await createThroughApi(page, ADULT, 'draft');
+
+    await page.goto('/uv/jigyasu/inprocess');
+    const row = seekerRow(page, TWIN);
+    await poll(() => row.count()).toBe(1);
+    await auditBoth(page, 'list (In Process)');
+    await auditDialogBoth(page, 'Jigyasu Data popup', async () => {
+      await row.getByRole('button', { name: String(twinId) }).click();
+      const dialog = page.getByRole('dialog');
+      await poll(() => dialog.innerText()).toContain(TWIN.firstName);
+      return dialog;
+    });
+
+    // ages 18 to 21 have step 2 (parent UIDs); the others step 3
+    await page.goto(`/jigyasu/${young.id}/edit`);
+    await heading(page, 'Initial Details');
+    await nextTo(page, 'Parent UID Details');
+    await page.getByLabel('Step 2 of 6').waitFor();
+    await auditBoth(page, 'wizard step 2');
+
+    await page.goto(`/jigyasu/${adult.id}/edit`);
+    await heading(page, 'Initial Details');
+    await auditBoth(page, 'wizard step 1');
+    for (const [step, title] of [
+      ['wizard step 3', 'Parent UID Details'],
+      ['wizard step 4', 'Applicant Detail'],
+      ['wizard step 5', 'Applicant Detail 2'],
+      ['wizard step 6', 'Review Details'],
+    ] as const) {
+      await nextTo(page, title);
+      await auditBoth(page, step);
+    }
+    await context.close();
+  });
+
+  it("on the validator's dashboard, the duplicate dialog and Check And Validate", async () => {
+    const { page, context } = await signedIn(journey, 'validator', '/uv/dashboard');
+    await page.getByRole('main').getByRole('link').first().waitFor();
+    await auditBoth(page, 'reviewer dashboard');
+
+    await page.goto('/uv/jigyasu/list');
+    const row = seekerRow(page, TWIN);
+    await poll(() => row.count()).toBeGreaterThan(0);
+    await auditDialogBoth(page, 'duplicate dialog', async () => {
+      await row.getByRole('button', { name: /Check Duplicate|डुप्लिकेट/ }).click();
+      const dialog = page.getByRole('dialog');
+      await poll(() => dialog.getByRole('article').count()).toBeGreaterThan(0);
+      return dialog;
+    });
+
+    await page.goto(`/uv/check/validate/${twinId}`);
+    await page.getByRole('button', { name: 'Validate' }).waitFor();
+    await poll(() => page.getByRole('region', { name: 'Possible duplicate' }).count()).toBe(1);
+    await auditBoth(page, 'Check And Validate');
+
+    const record = await page.request.get(`/api/registrations/${twinId}`);
+    const { revision } = ((await record.json()) as { registration: { revision: number } })
+      .registration;
+    const validated = await page.request.post(`/api/registrations/${twinId}/transitions`, {
+      data: { action: 'validate', revision, note: 'Documents verified' },
+    });
+    expect(validated.status()).toBe(200);
+    await context.close();
+  });
+
+  it('on Check And Approve', async () => {
+    const { page, context } = await signedIn(journey, 'approver', '/uv/dashboard');
+    await page.goto(`/uv/approved/validate/${twinId}`);
+    await page.getByRole('button', { name: 'Approve' }).waitFor();
+    await poll(() => page.getByRole('list', { name: 'Logs' }).innerText()).toContain(
+      'Documents verified',
+    );
+    await auditBoth(page, 'Check And Approve');
+    await context.close();
+  });
+});

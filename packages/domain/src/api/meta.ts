@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export { readinessSchema } from '../schemas/readiness';
+
+/** GET /api/health */
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** GET /api/config/public: the whitelisted settings the browser needs. */
+export const publicConfigSchema = z.object({
+  orgTitle: z.string(),
+  sessionSeconds: z.number().int().positive(),
+  sessionWarningSeconds: z.number().int().positive(),
+  /** the organisation's zone: every timestamp on screen is shown in it */
+  timeZone: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  REGISTRATION_FILTER_FIELDS,
+  REGISTRATION_FILTER_OPERATORS,
+  REGISTRATION_SORT_FIELDS,
+  REGISTRATION_VIEW_NAMES,
+} from '../registration-views';
+import {
+  registrationLogSchema,
+  registrationRecordSchema,
+  type RegistrationRecord,
+} from '../schemas/registration-record';
+import {
+  registrationSummarySchema,
+  type RegistrationSummary,
+} from '../schemas/registration-summary';
+
+export { registrationLogSchema, registrationRecordSchema, registrationSummarySchema };
+
+// The route checks only the envelope; the server's service parses the untouched form values
+// with the schema of the action (the draft schema, or the full submit schema plus registry
+// look-ups), because a schema that fills defaults must not run twice.
+const FORM_VALUES_NOTE =
+  'The other properties are the Form-A values in camelCase (see the application schema in packages/domain), dates as yyyy-mm-dd.';
+
+export const CREATE_ACTIONS = ['draft', 'submit'] as const;
+export type CreateAction = (typeof CREATE_ACTIONS)[number];
+export const UPDATE_ACTIONS = ['draft', 'submit', 'resubmit'] as const;
+export type UpdateAction = (typeof UPDATE_ACTIONS)[number];
+
+/** POST /api/registrations */
+export const createRegistrationBodySchema = z
+  .looseObject({ action: z.enum(CREATE_ACTIONS) })
+  .describe(FORM_VALUES_NOTE);
+
+/** PUT /api/registrations/:id: name the revision read; a stale one is 409 STALE_REVISION. */
+export const updateRegistrationBodySchema = z
+  .looseObject({
+    action: z.enum(UPDATE_ACTIONS),
+    revision: z.number().int().positive(),
+  })
+  .describe(FORM_VALUES_NOTE);
+
+/** What POST and PUT answer: the alert text of the action and the stored record. */
+export const savedRegistrationSchema = z.object({
+  message: z.string(),
+  registration: registrationRecordSchema,
+});
+export type SavedRegistration = z.infer<typeof savedRegistrationSchema>;
+
+/** GET /api/registrations */
+export const registrationListQuerySchema = z.object({
+  view: z.enum(REGISTRATION_VIEW_NAMES).default('mine'),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(REGISTRATION_SORT_FIELDS).default('id'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  filterField: z.enum(REGISTRATION_FILTER_FIELDS).optional(),
+  filterOperator: z.enum(REGISTRATION_FILTER_OPERATORS).default('contains'),
+  filterValue: z.string().max(100).optional(),
+  cursor: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      'With sort=id only: the nextCursor or prevCursor of the page you have, to read the page after or before it without an offset (any depth costs what page 1 costs). Send the page number of the page you ask for along with it.',
+    ),
+});
+export type RegistrationListQuery = z.input<typeof registrationListQuerySchema>;
+
+/** A listed row: the record, or its summary for a reader who may not read records (ADR 020). */
+export type ListedRegistration = RegistrationRecord | RegistrationSummary;
+export const isFullRecord = (row: ListedRegistration): row is RegistrationRecord => 'email' in row;
+
+export const registrationListSchema = z.object({
+  items: z.array(z.union([registrationRecordSchema, registrationSummarySchema])),
+  total: z.number().int().min(0),
+  totalExact: z
+    .boolean()
+    .default(true)
+    .describe(
+      'False when a filtered list has more rows than it counts (FILTERED_COUNT_CAP): total is then that cap',
+    ),
+  page: z.number().int().min(0),
+  pageSize: z.number().int().min(1),
+  role: z.string().nullable().optional(),
+  nextCursor: z
+    .string()
+    .nullish()
+    .describe('With sort=id: the cursor of the next page (null on the last page)'),
+  prevCursor: z
+    .string()
+    .nullish()
+    .describe('With sort=id: the cursor of the previous page (null on the first page)'),
+});
+export type RegistrationsPage = z.infer<typeof registrationListSchema>;
+
+/** GET /api/registrations/counts: the dashboard's tiles, scoped to the signed-in role. */
+export const registrationCountsSchema = z.object({
+  draft: z.number().int().min(0),
+  inProcess: z.number().int().min(0),
+  pendingValidation: z.number().int().min(0),
+  pendingApproval: z.number().int().min(0),
+  approved: z.number().int().min(0),
+  returned: z.number().int().min(0),
+});
+export type RegistrationCountsAnswer = z.infer<typeof registrationCountsSchema>;
+
+/** GET /api/registrations/:id: the record and its history. */
+export const registrationDetailSchema = z.object({
+  registration: registrationRecordSchema,
+  logs: z.array(registrationLogSchema),
+});
+export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
+
+type CountKey = keyof typeof registrationCountsSchema.shape;
+const shownCount = z.number().int().min(0).optional().catch(undefined);
+/**
+ * The counts as the dashboard reads them: a missing, null or malformed count reads as undefined
+ * and shows as 0 (spec section 8), so one bad figure does not blank the others.
+ */
+export const registrationCountsShownSchema = z.object(
+  Object.fromEntries(
+    Object.keys(registrationCountsSchema.shape).map((key) => [key, shownCount]),
+  ) as Record<CountKey, typeof shownCount>,
+);
+export type RegistrationCounts = z.infer<typeof registrationCountsShownSchema>;

@@ -1,0 +1,1 @@
+export { searchQuerySchema, searchResponseSchema } from '../schemas/search';
