@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { BLOOD_GROUPS, NATIONALITIES, OCCUPATIONS, QUALIFICATIONS } from '@form-a/domain/enums';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { photoPath } from '../apps/server/src/modules/photos/photo-path';
-import { ensureMatchKeys } from '../apps/server/src/modules/dedup/repository';
+import { ensureMatchKeys } from '../apps/server/src/modules/duplicates/repository';
 import { ensureSearchTerms } from '../apps/server/src/modules/search/repository';
 import { loadBranchSeed, seedBranches } from '../apps/server/src/seed/demo';
 import {

@@ -34,8 +34,8 @@ import { insertUser } from '../../apps/server/src/modules/auth/repository';
 import {
   BuiltInDataService,
   candidateProbe,
-} from '../../apps/server/src/modules/dedup/data-service';
-import { candidateSql, lookupsSql } from '../../apps/server/src/modules/dedup/repository';
+} from '../../apps/server/src/modules/duplicates/data-service';
+import { candidateSql, lookupsSql } from '../../apps/server/src/modules/duplicates/repository';
 import { upsertMembers, type NewMember } from '../../apps/server/src/modules/members/repository';
 import {
   benchQueries,

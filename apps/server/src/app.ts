@@ -40,10 +40,10 @@ import {
   BuiltInDataService,
   HttpDataService,
   type DataService,
-} from './modules/dedup/data-service';
-import { dedupRoutes } from './modules/dedup/routes';
+} from './modules/duplicates/data-service';
+import { duplicatesRoutes } from './modules/duplicates/routes';
 import { searchRoutes } from './modules/search/routes';
-import { DuplicatesService } from './modules/dedup/service';
+import { DuplicatesService } from './modules/duplicates/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { NotificationMailer } from './modules/notifications/mailer';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -194,7 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cardsRoutes);
   await app.register(collectionRoutes);
   await app.register(transfersRoutes);
-  await app.register(dedupRoutes);
+  await app.register(duplicatesRoutes);
   await app.register(searchRoutes);
 
   await app.register(webStaticPlugin);

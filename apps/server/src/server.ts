@@ -9,7 +9,7 @@ import {
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureJigyasuSequenceStart } from './db/jigyasu-sequence';
 import { demoLoginsText, seedBranches, seedDemo } from './seed/demo';
-import { ensureMatchKeys } from './modules/dedup/repository';
+import { ensureMatchKeys } from './modules/duplicates/repository';
 import { ensureSearchTerms } from './modules/search/repository';
 import { startCountsCompaction } from './modules/registrations/counts-compaction';
 import { scheduleEmbeddedBackups } from './modules/backup/schedule';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duplicateQuerySchema } from '@form-a/domain/schemas/duplicate-match';
-import { BuiltInDataService } from '../src/modules/dedup/data-service';
+import { BuiltInDataService } from '../src/modules/duplicates/data-service';
 import { upsertMembers } from '../src/modules/members/repository';
 import { devSetMembers, readDevSet } from './fixtures/dedup-dev-set';
 import { bearer, createTestContext, type TestContext } from './helper';

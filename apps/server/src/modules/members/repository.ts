@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { memberMatchKeysUpsertSql } from '../dedup/repository';
+import { memberMatchKeysUpsertSql } from '../duplicates/repository';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import { invalidTransition, recordNotFound, staleRevision } from '../../lib/registration-errors';
 import { runIdempotent, replayIfKnown, type IdempotencyContext } from '../idempotency/service';
-import { syncRegistrationMatchKeys } from '../dedup/repository';
+import { syncRegistrationMatchKeys } from '../duplicates/repository';
 import { syncSearchTerms } from '../search/repository';
 import type { UidService } from '../members/uid-service';
 import { recordTransition, listLogs } from './history';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { splitFullName, toApprovedRecord } from '@form-a/domain/approved-record';
 import { JIGYASU_ID_SUFFIX, jigyasuIdPrefix } from '@form-a/domain/jigyasu-id';
-import { syncRegistrationMatchKeys } from '../dedup/repository';
+import { syncRegistrationMatchKeys } from '../duplicates/repository';
 import { upsertMembers } from '../members/repository';
 import { enqueue, type OutboxRow } from '../outbox/repository';
 import { COLLECTION_DELIVERY } from '../outbox/worker';

@@ -3,7 +3,7 @@ import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { AppError } from '../../lib/app-error';
 import { BuiltInDataService } from './data-service';
 
-export const dedupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const builtIn = new BuiltInDataService(app.db);
 
   // The data-service contract served from the portal's own tables. It holds personal data,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_CHECK_MESSAGES } from '@form-a/domain/messages';
 import type { DuplicateMatch } from '@form-a/domain/schemas/duplicate-match';
 import { members } from '../src/db/schema';
-import { BuiltInDataService } from '../src/modules/dedup/data-service';
-import { ensureMatchKeys } from '../src/modules/dedup/repository';
+import { BuiltInDataService } from '../src/modules/duplicates/data-service';
+import { ensureMatchKeys } from '../src/modules/duplicates/repository';
 import { upsertMembers } from '../src/modules/members/repository';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-function dedupQuery(values: Record<string, string>, token = validator) {
+function duplicatesQuery(values: Record<string, string>, token = validator) {
   return ctx.app.inject({
     url: `/ext/data/jigyasu_dedup_data?${new URLSearchParams(values)}`,
     headers: token ? bearer(token) : {},
@@ -63,12 +63,12 @@ async function duplicatesOf(id: number, token = validator) {
 
 describe('GET /ext/data/jigyasu_dedup_data (built-in data service)', () => {
   it('needs a session like every /ext route', async () => {
-    const response = await dedupQuery({ first_name: 'Laxmi', dob: '1990-05-06' }, '');
+    const response = await duplicatesQuery({ first_name: 'Laxmi', dob: '1990-05-06' }, '');
     expect(response.statusCode).toBe(401);
   });
 
   it('finds a member under another spelling and says why', async () => {
-    const response = await dedupQuery({
+    const response = await duplicatesQuery({
       first_name: 'Laxmi',
       middle_name: '',
       last_name: 'Sarma',
@@ -104,7 +104,7 @@ describe('GET /ext/data/jigyasu_dedup_data (built-in data service)', () => {
   });
 
   it('finds a member whose day and month of birth are swapped (dd/mm/yyyy read too)', async () => {
-    const response = await dedupQuery({
+    const response = await duplicatesQuery({
       first_name: 'Lakshmi',
       last_name: 'Sharma',
       father_first_name: 'Mohan',
@@ -116,7 +116,7 @@ describe('GET /ext/data/jigyasu_dedup_data (built-in data service)', () => {
   });
 
   it('calls the same name and birth date with another father only possible', async () => {
-    const response = await dedupQuery({
+    const response = await duplicatesQuery({
       first_name: 'Lakshmi',
       middle_name: 'Devi',
       last_name: 'Sharma',
@@ -130,7 +130,7 @@ describe('GET /ext/data/jigyasu_dedup_data (built-in data service)', () => {
   });
 
   it('answers an empty array for a new person, and 400 for a date that is not one', async () => {
-    const none = await dedupQuery({
+    const none = await duplicatesQuery({
       first_name: 'Zubin',
       last_name: 'Wadia',
       father_first_name: 'Cyrus',
@@ -138,7 +138,7 @@ describe('GET /ext/data/jigyasu_dedup_data (built-in data service)', () => {
     });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual([]);
-    const bad = await dedupQuery({ first_name: 'Zubin', dob: '1977-13-45' });
+    const bad = await duplicatesQuery({ first_name: 'Zubin', dob: '1977-13-45' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
   });
@@ -383,9 +383,9 @@ describe('rebuilding the keys', () => {
       father_first_name: 'Vasant',
       dob: '1970-01-01',
     };
-    expect((await dedupQuery(query)).json()).toEqual([]);
+    expect((await duplicatesQuery(query)).json()).toEqual([]);
     expect(await ensureMatchKeys(ctx.database.db)).toBeGreaterThan(0);
-    expect((await dedupQuery(query)).json()[0]).toMatchObject({ jig_uid: 'OLD197001011999J' });
+    expect((await duplicatesQuery(query)).json()[0]).toMatchObject({ jig_uid: 'OLD197001011999J' });
     expect(await ensureMatchKeys(ctx.database.db)).toBe(0);
   });
 });
