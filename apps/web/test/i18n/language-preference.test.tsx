@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hi } from '../../src/i18n/hi';
 import { EMPTY_LANDING_ANSWERS, meAnswer } from '../../src/testing/empty-answers';
-import { jsonResponse, mockApi } from '../../src/testing/mock-api';
+import { deferred, jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -41,5 +41,23 @@ describe('the language follows the account', { timeout: 120_000 }, () => {
     await screen.findByRole('heading', { name: hi.dashboard.title });
     await waitFor(() => expect(putBodies(spy)).toContainEqual({ language: 'hi' }));
     expect(putBodies(spy)).not.toContainEqual({ language: 'en' });
+  });
+
+  it("keeps a switch made before the account's choice arrived, and stores it", async () => {
+    const accountAnswers = deferred<void>();
+    const spy = mockApi({
+      ...signedInAnswers,
+      'GET /api/me/preferences': () =>
+        accountAnswers.promise.then(() => jsonResponse(200, { language: 'en' })),
+    });
+    const { user: person } = renderApp({ path: '/dashboard', session: { user } });
+    await screen.findByRole('heading', { name: 'Jigyasu Registration' }, { timeout: 60_000 });
+    await person.click(screen.getByRole('button', { name: /हिन्दी/ }));
+    await screen.findByRole('heading', { name: hi.dashboard.title });
+    // the account still says English: the person's newer choice wins
+    accountAnswers.resolve();
+    await waitFor(() => expect(putBodies(spy)).toContainEqual({ language: 'hi' }));
+    expect(document.documentElement.lang).toBe('hi');
+    expect(screen.getByRole('heading', { name: hi.dashboard.title })).toBeInTheDocument();
   });
 });
