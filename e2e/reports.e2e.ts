@@ -5,6 +5,7 @@ import { EXPORT_SUMMARY_COLUMNS } from '@form-a/domain/api/exports';
 import { todayInTimeZone } from '@form-a/domain/dates';
 import { poll, signedIn } from './support/applications';
 import { startJourney, type Journey } from './support/journey';
+import { axeAudit, blocking, describeFindings } from './support/axe';
 
 const SHOTS = '/tmp/shots/reports-export';
 let journey: Journey;
@@ -67,6 +68,8 @@ describe('reports', () => {
     // a chart per report (MUI X Charts: an SVG surface in each)
     await poll(() => page.locator('section .MuiChartsSurface-root').count()).toBe(4);
     await shootBoth(page, 'reports-en');
+    const english = blocking(await axeAudit(page));
+    expect(english, describeFindings(english)).toEqual([]);
 
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('रिपोर्ट');
@@ -75,6 +78,8 @@ describe('reports', () => {
     await page.getByRole('table', { name: 'रिकॉर्ड हर स्थिति में कितने समय से प्रतीक्षा में हैं' }).waitFor();
     await poll(() => page.locator('section .MuiChartsSurface-root').count()).toBe(4);
     await shootBoth(page, 'reports-hi');
+    const hindi = blocking(await axeAudit(page));
+    expect(hindi, describeFindings(hindi)).toEqual([]);
     await page.getByRole('button', { name: 'English' }).click();
     await context.close();
   });

@@ -23,7 +23,9 @@ export interface ReportTableProps {
 /** The figures behind a chart, as a table a screen reader and a printout can use. */
 export function ReportTable({ caption, columns, rows, footer }: ReportTableProps) {
   return (
-    <TableContainer sx={{ maxHeight: 360, mt: 2 }}>
+    // it scrolls (a phone, a long period): keyboard users scroll it too (WCAG 2.1.1); a group,
+    // not a region: the report section around it is already the landmark of that name
+    <TableContainer tabIndex={0} role="group" aria-label={caption} sx={{ maxHeight: 360, mt: 2 }}>
       <Table size="small" stickyHeader aria-label={caption}>
         <TableHead>
           <TableRow>
