@@ -104,23 +104,11 @@ export class DuplicatesService {
   async forRegistration(id: number): Promise<DuplicatesResponse> {
     const row = await findRegistration(this.db, id);
     if (!row) throw recordNotFound();
-    const father = splitFullName(row.fatherName);
     // Two more than shown: the record itself and its own member row may come back.
     const limit = DUPLICATE_MATCH_LIMIT + 2;
     let matches;
     try {
-      matches = await this.data.findDuplicates(
-        {
-          first_name: row.firstName,
-          middle_name: row.middleName,
-          last_name: row.lastName,
-          father_first_name: father.first,
-          father_middle_name: father.middle,
-          father_last_name: father.last,
-          dob: row.dob,
-        },
-        { limit },
-      );
+      matches = await this.data.findDuplicates(queryOf(row), { limit });
     } catch (error) {
       throw Object.assign(
         new AppError(502, 'UPSTREAM_FAILED', DUPLICATE_CHECK_MESSAGES.serviceFailed),
