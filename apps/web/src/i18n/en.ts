@@ -27,6 +27,7 @@ export const enCore = {
     signOut: 'Sign out',
     openMenu: 'Open menu',
     mainMenu: 'Main menu',
+    breadcrumb: 'breadcrumb',
     language: 'Language',
     languageEnglish: 'English',
     languageHindi: 'हिन्दी',

@@ -51,6 +51,7 @@ export const hi: TranslationResource = {
     signOut: 'साइन आउट',
     openMenu: 'मेनू खोलें',
     mainMenu: 'मुख्य मेनू',
+    breadcrumb: 'पृष्ठ का पथ',
     language: 'भाषा',
     languageEnglish: 'English',
     languageHindi: 'हिन्दी',

@@ -15,7 +15,7 @@ export function PageBreadcrumbs() {
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment));
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ fontSize: '0.875rem' }}>
+    <Breadcrumbs aria-label={t('common.breadcrumb')} sx={{ fontSize: '0.875rem' }}>
       <Link
         component={RouterLink}
         to={PATHS.home}
