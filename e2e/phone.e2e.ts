@@ -148,6 +148,16 @@ describe('At 390×844, a phone', () => {
     expect(signOut!.x + signOut!.width).toBeLessThanOrEqual(360);
     await viewportShot(page, 'phone-header-360-hi');
     await toEnglish(page);
+    // a tablet or a small laptop window: still one line, under a long breadcrumb too
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await page.goto('/branch-transfer/requests');
+    await banner.getByRole('timer').waitFor();
+    // MUI's toolbar line is 64 px from 600 px up, plus its 1 px border (two lines: 131 px)
+    expect(await stickyHeaderHeight(page)).toBeLessThanOrEqual(65);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      800,
+    );
+    await viewportShot(page, 'tablet-header-800-en');
     await page.close();
   });
 

@@ -44,7 +44,7 @@ interface AppHeaderProps {
 }
 
 /**
- * Under 600 px the header is one line (issue 16): the breadcrumbs and the title give way (the
+ * Under 900 px the header is one line (issue 16): the breadcrumbs and the title give way (the
  * screen's own heading follows right below) and the search field opens from an icon, in place
  * of the line's other controls until it is closed.
  */
@@ -52,7 +52,9 @@ export function AppHeader({ countdown, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const titleKey = usePageTitleKey();
   const user = useSignedInUser();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // up to 900 px, not only on phones: a tablet or a small laptop window wrapped the full header
+  // onto two lines under a long breadcrumb
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [searchOpen, setSearchOpen] = useState(false);
   const searches = can(user, 'registration:search');
   const searching = phone && searches && searchOpen;
@@ -68,9 +70,9 @@ export function AppHeader({ countdown, onOpenMenu }: AppHeaderProps) {
       <Toolbar
         // narrow gutters on a phone: the line must hold six controls at 360 px
         sx={{
-          gap: { xs: 0.5, sm: 2 },
-          flexWrap: { xs: 'nowrap', sm: 'wrap' },
-          py: { sm: 1 },
+          gap: { xs: 0.5, sm: 1, md: 2 },
+          flexWrap: { xs: 'nowrap', md: 'wrap' },
+          py: { md: 1 },
           px: { xs: 1, sm: 2 },
         }}
       >
