@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
@@ -36,44 +37,47 @@ function NotificationItem({ item, to, onOpen }: NotificationItemProps) {
   const text = renderNotification(language, item.kind, item.params);
   const unread = item.readAt === null;
   const link = to === null ? {} : { component: RouterLink, to };
+  // the list's <ul> may hold only <li>s: the button (a link when it opens a screen) goes inside one
   return (
-    <ListItemButton
-      {...link}
-      alignItems="flex-start"
-      onClick={() => onOpen(item)}
-      sx={{ bgcolor: unread ? 'action.hover' : undefined, gap: 1 }}
-      data-testid="notification-item"
-    >
-      <Box
-        aria-hidden
-        sx={{
-          mt: 1,
-          width: 8,
-          height: 8,
-          flexShrink: 0,
-          borderRadius: '50%',
-          bgcolor: unread ? 'primary.main' : 'transparent',
-        }}
-      />
-      <ListItemText
-        primary={text.title}
-        secondary={
-          <>
-            <Typography
-              component="span"
-              variant="body2"
-              sx={{ display: 'block', color: 'text.primary' }}
-            >
-              {text.body}
-            </Typography>
-            <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-              {formatTimestamp(item.createdAt)}
-            </Typography>
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 500 } } }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        {...link}
+        alignItems="flex-start"
+        onClick={() => onOpen(item)}
+        sx={{ bgcolor: unread ? 'action.hover' : undefined, gap: 1 }}
+        data-testid="notification-item"
+      >
+        <Box
+          aria-hidden
+          sx={{
+            mt: 1,
+            width: 8,
+            height: 8,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: unread ? 'primary.main' : 'transparent',
+          }}
+        />
+        <ListItemText
+          primary={text.title}
+          secondary={
+            <>
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ display: 'block', color: 'text.primary' }}
+              >
+                {text.body}
+              </Typography>
+              <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+                {formatTimestamp(item.createdAt)}
+              </Typography>
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 500 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -93,6 +93,7 @@ export function CardListControls({
         <Box
           component="form"
           role="search"
+          aria-label={t('registrations.cards.filterField')}
           sx={{ display: 'flex', gap: 1 }}
           onSubmit={(event) => {
             event.preventDefault();

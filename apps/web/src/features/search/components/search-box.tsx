@@ -69,6 +69,9 @@ export function SearchBox({ shortcut = false, autoFocus = false, sx }: SearchBox
     <Box
       component="form"
       role="search"
+      // a page may have its own search form too (branch transfer's UID, a list's filter): each
+      // search landmark needs a name of its own to be told apart
+      aria-label={t('search.field')}
       noValidate
       sx={sx}
       onSubmit={(event) => {

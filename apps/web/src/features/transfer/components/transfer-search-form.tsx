@@ -36,7 +36,13 @@ export function TransferSearchForm({ onSearch, busy }: TransferSearchFormProps) 
         <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t('transfer.searchHint')}
         </Typography>
-        <form noValidate onSubmit={onSubmit} role="search" aria-busy={busy}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          role="search"
+          aria-labelledby={headingId}
+          aria-busy={busy}
+        >
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
