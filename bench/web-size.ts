@@ -77,21 +77,23 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: '/dashboard',
     // the branch's report figures (charts) load after it, in a chunk of their own
-    // 320 until the answers were parsed with the domain's contracts (issue 14): +0.7 KB
+    // 320 until the answers were parsed with the domain's contracts (issue 14, +0.7 KB) and the
+    // header's bell learnt to open what a notification is about (+1.4 KB, every signed-in page)
     modules: screen('src/app/routes/secretary-home.tsx'),
-    budgetKb: 322,
+    budgetKb: 324,
     uses: [],
   },
   {
     route: '/uv/dashboard',
+    // 320 until the header's bell opened records and the contracts parsed answers (2026-11-25)
     modules: screen('src/features/dashboard/routes/reviewer-dashboard.tsx'),
-    budgetKb: 320,
+    budgetKb: 322,
     uses: [],
   },
   {
     route: '/vr/dashboard',
     modules: screen('src/features/dashboard/routes/viewer-dashboard.tsx'),
-    budgetKb: 320,
+    budgetKb: 322,
     uses: [],
   },
   {
@@ -99,7 +101,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     // took on the permission table (300.0 KB), plus 5 %.
     route: '/profile',
     modules: screen('src/features/profile/routes/profile.tsx'),
-    budgetKb: 330,
+    budgetKb: 332,
     uses: [],
   },
   {
