@@ -28,9 +28,9 @@ import * as schema from '../apps/server/src/db/schema';
 import { findUserByLogin } from '../apps/server/src/modules/auth/repository';
 import { toSessionUser } from '../apps/server/src/modules/auth/service';
 import { reportFor } from '../apps/server/src/modules/reports/service';
-import { benchUid, generateInto, LARGEST_BRANCH, parseCount, parseEngine } from './generate';
+import { benchUid, reuseOrGenerate, LARGEST_BRANCH, parseCount, parseEngine } from './generate';
 import { sampleRss, signIn, startBenchServer } from './lib/server';
-import { benchTarget, openTarget, OUT_DIR, targetExists, type OpenTarget } from './lib/target';
+import { benchTarget, openTarget, OUT_DIR, type OpenTarget } from './lib/target';
 
 const { values } = parseArgs({
   options: {
@@ -58,25 +58,6 @@ const target = benchTarget({
 const out = (line = '') => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 await mkdir(OUT_DIR, { recursive: true });
-
-async function ensureData() {
-  if (values.reuse && (await targetExists(target))) {
-    const db = await openTarget(target);
-    try {
-      await db.database.migrate();
-      const [row] = await db.query<{ n: string }>('SELECT count(*) AS n FROM registrations');
-      const existing = Number(row?.n ?? 0);
-      if (existing >= records && existing <= records * 1.05) {
-        out(`Reusing ${target.label} (${existing.toLocaleString('en')} registrations)`);
-        return;
-      }
-      out(`${target.label} has ${existing} registrations, not ${records}: generating again`);
-    } finally {
-      await db.close();
-    }
-  }
-  await generateInto(target, records, out);
-}
 
 /** The reports' statements as the API runs them, each with its plan and timing. */
 async function explainReports(db: OpenTarget) {
@@ -123,7 +104,7 @@ function isoDaysAgo(days: number) {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-await ensureData();
+await reuseOrGenerate(target, records, values.reuse ?? false, (line) => out(line));
 if (!values['no-explain']) {
   const db = await openTarget(target);
   try {

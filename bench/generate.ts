@@ -33,6 +33,7 @@ import {
   benchTarget,
   openTarget,
   recreateTarget,
+  targetExists,
   type BenchTarget,
   type EngineKind,
   type OpenTarget,
@@ -475,6 +476,34 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
     seconds: (Date.now() - started) / 1000,
     photo,
   };
+}
+
+/**
+ * With `reuse`, keeps a target that already holds about N records (earlier runs add the records
+ * they created: up to 5 % more will do); otherwise generates N records into it.
+ */
+export async function reuseOrGenerate(
+  target: BenchTarget,
+  records: number,
+  reuse: boolean,
+  log: (line: string) => void,
+): Promise<void> {
+  if (reuse && (await targetExists(target))) {
+    const db = await openTarget(target);
+    try {
+      await db.database.migrate();
+      const [row] = await db.query<{ n: string }>('SELECT count(*) AS n FROM registrations');
+      const existing = Number(row?.n ?? 0);
+      if (existing >= records && existing <= records * 1.05) {
+        log(`Reusing ${target.label} (${existing.toLocaleString('en')} registrations)`);
+        return;
+      }
+      log(`${target.label} has ${existing} registrations, not ${records}: generating again`);
+    } finally {
+      await db.close();
+    }
+  }
+  await generateInto(target, records, log);
 }
 
 /** Recreates the target, migrates it and loads N records. */

@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchUid, generateInto, parseCount, parseEngine } from './generate';
+import { benchUid, reuseOrGenerate, parseCount, parseEngine } from './generate';
 import { EXPLAINABLE, explainScenario, type ExplainableScenario } from './lib/explain';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { prepare, type Prepared } from './lib/prepare';
@@ -26,7 +26,6 @@ import {
   dropTarget,
   OUT_DIR,
   openTarget,
-  targetExists,
   type BenchTarget,
   type OpenTarget,
 } from './lib/target';
@@ -130,26 +129,6 @@ async function prewarm(db: OpenTarget) {
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i')`,
   );
   return { sharedBuffers: setting?.shared_buffers ?? '?', relations: warmed.length };
-}
-
-async function ensureData(): Promise<void> {
-  if (values.reuse && (await targetExists(target))) {
-    const db = await openTarget(target);
-    try {
-      await db.database.migrate();
-      const [row] = await db.query<{ n: string }>('SELECT count(*) AS n FROM registrations');
-      const existing = Number(row?.n ?? 0);
-      // Earlier runs add the records they created; anything close to N will do.
-      if (existing >= records && existing <= records * 1.05) {
-        out(`Reusing ${target.label} (${existing.toLocaleString('en')} registrations)`);
-        return;
-      }
-      out(`${target.label} has ${existing} registrations, not ${records}: generating again`);
-    } finally {
-      await db.close();
-    }
-  }
-  await generateInto(target, records, (line) => out(line));
 }
 
 async function hasRoute(baseUrl: string, route: string): Promise<boolean> {
@@ -294,7 +273,7 @@ async function main() {
     `Form-A Portal API bench: ${target.label}, ${records.toLocaleString('en')} records, ` +
       `${connections} connections, ${durationSec} s per scenario (warm-up ${warmupSec} s)`,
   );
-  await ensureData();
+  await reuseOrGenerate(target, records, values.reuse ?? false, (line) => out(line));
 
   const db = await openTarget(target);
   let prepared: Prepared;
