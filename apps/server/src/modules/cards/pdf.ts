@@ -40,6 +40,16 @@ const LABELS = {
 
 type Doc = PDFKit.PDFDocument;
 
+/** What every card shows, in the order shown: each label in both languages, and its value. */
+function cardFields(card: CardContent): Array<[readonly [string, string], string]> {
+  return [
+    [LABELS.name, card.name],
+    [LABELS.jigyasuId, card.jigyasuId],
+    [LABELS.branch, card.branch],
+    [LABELS.registeredOn, card.registeredOn],
+  ];
+}
+
 function fontFor(text: string, bold: boolean) {
   const script = DEVANAGARI.test(text) ? 'hi' : 'la';
   return `${script}${bold ? '-bold' : ''}`;
@@ -83,12 +93,7 @@ function drawA6(doc: Doc, card: CardContent, orgTitle: string, qr: Buffer) {
   doc.image(qr, width - margin - 104, 70, { width: 104, height: 104 });
 
   let y = 192;
-  const fields: Array<[readonly [string, string], string]> = [
-    [LABELS.name, card.name],
-    [LABELS.jigyasuId, card.jigyasuId],
-    [LABELS.branch, card.branch],
-    [LABELS.registeredOn, card.registeredOn],
-  ];
+  const fields = cardFields(card);
   for (const [label, text] of fields) {
     labelPair(doc, label, margin, y, 8);
     value(doc, text, margin, y + 12, 13, width - 2 * margin);
@@ -122,12 +127,7 @@ function drawId1(doc: Doc, card: CardContent, orgTitle: string, qr: Buffer) {
   const x = margin + 58;
   const fieldWidth = width - x - qrSize - margin - 4;
   let y = 32;
-  const fields: Array<[readonly [string, string], string]> = [
-    [LABELS.name, card.name],
-    [LABELS.jigyasuId, card.jigyasuId],
-    [LABELS.branch, card.branch],
-    [LABELS.registeredOn, card.registeredOn],
-  ];
+  const fields = cardFields(card);
   for (const [label, text] of fields) {
     labelPair(doc, label, x, y, 5);
     value(doc, text, x, y + 6.5, 7.5, fieldWidth);
