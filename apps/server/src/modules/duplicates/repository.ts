@@ -160,17 +160,10 @@ export interface CandidateProbe {
   ranking: CandidateRanking;
 }
 
-export interface CandidateRow {
+export interface CandidateRow extends PersonNames {
   memberUid: string | null;
   registrationId: number | null;
   branch: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dob: string | null;
-  fatherFirstName: string;
-  fatherMiddleName: string;
-  fatherLastName: string;
 }
 
 export interface Candidates {
