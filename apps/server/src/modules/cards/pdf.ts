@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { cardFonts } from './fonts';
+import { CARD_LABELS as LABELS } from './labels';
 
 export type CardSize = 'A6' | 'ID1';
 
@@ -27,16 +28,6 @@ const MUTED = '#555555';
 const BAND = '#283593';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** Label pairs: English, then Hindi (the card is bilingual whatever the printer's language). */
-const LABELS = {
-  heading: ['Registration Card', 'पंजीकरण कार्ड'],
-  name: ['Name', 'नाम'],
-  jigyasuId: ['Jigyasu ID', 'जिज्ञासु आईडी'],
-  branch: ['Branch', 'शाखा'],
-  registeredOn: ['Date of registration', 'पंजीकरण की तिथि'],
-  scan: ['Scan to verify this card', 'इस कार्ड को जाँचने के लिए स्कैन करें'],
-} as const;
 
 type Doc = PDFKit.PDFDocument;
 

@@ -1,6 +1,11 @@
 import type { CardVerification } from '@form-a/domain/api/cards';
+import { CARD_LABELS } from './labels';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** 'Name / नाम', the Hindi marked as Hindi (it takes its own face) */
+const label = ([english, hindi]: readonly [string, string]) =>
+  `${english} <span lang="hi">/ ${hindi}</span>`;
 
 /**
  * The page a card's QR code opens: plain server-rendered HTML in both languages, so that any
@@ -10,8 +15,8 @@ export function verifyPage(result: CardVerification, orgTitle: string): string {
   const body = result.valid
     ? `<p class="verdict ok"><span>✓ Valid card</span> <span lang="hi">मान्य कार्ड</span></p>
   <dl>
-    <dt>Name <span lang="hi">/ नाम</span></dt><dd>${escape(result.name ?? '')}</dd>
-    <dt>Branch <span lang="hi">/ शाखा</span></dt><dd>${escape(result.branch ?? '')}</dd>
+    <dt>${label(CARD_LABELS.name)}</dt><dd>${escape(result.name ?? '')}</dd>
+    <dt>${label(CARD_LABELS.branch)}</dt><dd>${escape(result.branch ?? '')}</dd>
   </dl>`
     : `<p class="verdict bad"><span>✗ Not a valid card</span> <span lang="hi">मान्य कार्ड नहीं</span></p>
   <p>This code was not issued by the portal, or the registration is no longer approved.</p>
