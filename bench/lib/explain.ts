@@ -44,7 +44,10 @@ export async function explainScenario(
   const recording = (db.database.kind === 'pglite'
     ? drizzlePglite({ client: client as PGlite, schema, logger })
     : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
-  const config = loadConfig({}, { NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const config = loadConfig(
+    {},
+    { NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost', LOG_LEVEL: 'silent' },
+  );
   const service = new RegistrationsService(recording, config, new BuiltInUidService(recording));
   const user = async (uid: string) => toSessionUser((await findUserByLogin(db.database.db, uid))!);
   const validator = await user(benchUid.validator(1));

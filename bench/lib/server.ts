@@ -72,6 +72,7 @@ export async function startBenchServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     COOKIE_SECURE: 'false',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'info',

@@ -80,7 +80,8 @@ const booleanFlag = z
  */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** loopback unless told otherwise: a fresh install is never reachable from the network by accident */
+  HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalUrl,
@@ -136,6 +137,8 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: booleanFlag.optional(),
+  /** /api/docs and its JSON: on outside production, off in production unless asked for */
+  API_DOCS: booleanFlag.optional(),
   /** `auto`: readable lines (pino-pretty) on a terminal outside production, JSON otherwise */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** where `npm run backup` and the scheduled backups write (ADR 025) */
@@ -188,6 +191,12 @@ export type Config = z.infer<typeof configSchema> & {
   embedded: boolean;
   cookieSecure: boolean;
   seedDemo: boolean;
+  apiDocs: boolean;
+  /**
+   * the origin of every absolute link the server makes (card QR codes): the first PUBLIC_ORIGIN,
+   * never a request's Host header, which a client can forge
+   */
+  linkOrigin: string;
   /** log through pino-pretty instead of JSON lines (LOG_FORMAT) */
   logPretty: boolean;
 };
@@ -204,15 +213,25 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  if (production && values.PUBLIC_ORIGIN.length === 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_ORIGIN: required in production: the address users type, ' +
+        'e.g. PUBLIC_ORIGIN=https://portal.example.org (cards and cross-site checks use it)',
+    );
+  }
   const embedded = values.DATABASE_URL === undefined;
   // A person reads a terminal; a log collector reads JSON from a pipe or a file.
   const stdoutIsTty = process.stdout.isTTY === true;
   return {
     ...values,
     embedded,
-    cookieSecure: values.COOKIE_SECURE ?? values.NODE_ENV === 'production',
-    // Demo data goes only into the embedded database unless asked for explicitly (seed:demo).
-    seedDemo: values.SEED_DEMO ?? (embedded && values.NODE_ENV !== 'test'),
+    cookieSecure: values.COOKIE_SECURE ?? production,
+    // Demo data goes only into a development install's embedded database unless asked for
+    // explicitly; a production install never gets the published demo logins by default.
+    seedDemo: values.SEED_DEMO ?? (embedded && values.NODE_ENV === 'development'),
+    apiDocs: values.API_DOCS ?? !production,
+    linkOrigin: values.PUBLIC_ORIGIN[0] ?? `http://localhost:${values.PORT}`,
     logPretty:
       values.LOG_FORMAT === 'pretty' ||
       (values.LOG_FORMAT === 'auto' && values.NODE_ENV !== 'production' && stdoutIsTty),

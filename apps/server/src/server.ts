@@ -8,7 +8,16 @@ import {
 } from './db/configured-database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureJigyasuSequenceStart } from './db/jigyasu-sequence';
-import { demoLoginsText, seedBranches, seedDemo } from './seed/demo';
+import { withStartupLock } from './db/startup-lock';
+import { assertSupportedNode, UnsupportedNodeError } from './lib/node-version';
+import {
+  accountsWithDemoPassword,
+  DemoPasswordInProductionError,
+  demoLoginsText,
+  seedBranches,
+  seedDemo,
+} from './seed/demo';
+import { hasAdministrator } from './modules/users/repository';
 import { ensureMatchKeys } from './modules/duplicates/repository';
 import { ensureSearchTerms } from './modules/search/repository';
 import { startCountsCompaction } from './modules/registrations/counts-compaction';
@@ -37,6 +46,7 @@ export async function startServer(
     webDistDir?: Promise<string>;
   } = {},
 ): Promise<RunningServer> {
+  assertSupportedNode();
   let releaseLock = options.releaseLock;
   if (config.embedded && !releaseLock) releaseLock = await lockDataDir(config.DATA_DIR);
 
@@ -50,7 +60,14 @@ export async function startServer(
     const { database } = opened;
     if (config.embedded) process.stdout.write(`Embedded database: ${opened.engineVersion}\n`);
     const ready = opened;
-    const prepare = async () => {
+    const production = config.NODE_ENV === 'production';
+    // Under one advisory lock: replicas starting together wait for each other (db/startup-lock).
+    const prepare = () =>
+      withStartupLock(database, prepareDatabase, {
+        onWait: () =>
+          process.stdout.write('Another server is migrating this database: waiting for it.\n'),
+      });
+    const prepareDatabase = async () => {
       await ready.migrate();
       await seedBranches(database.db);
       // Fills the duplicate check's keys once after an upgrade or a change of the folding rules.
@@ -59,6 +76,12 @@ export async function startServer(
       await ensureSearchTerms(database.db);
       const demo = config.seedDemo ? await seedDemo(database.db, config) : undefined;
       await ensureJigyasuSequenceStart(database.db, config.JIGYASU_SEQUENCE_START);
+      if (production) {
+        // A published password on a reachable server is an open door, whoever seeded it (an
+        // older release seeded the demo accounts in production too).
+        const exposed = await accountsWithDemoPassword(database.db);
+        if (exposed.length > 0) throw new DemoPasswordInProductionError(exposed);
+      }
       return demo;
     };
 
@@ -93,8 +116,16 @@ export async function startServer(
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
-    if (seeded) process.stdout.write(`\n${demoLoginsText(url)}\n\n`);
-    process.stdout.write(`Form-A Portal listening on ${url} (API docs: ${url}/api/docs)\n`);
+    if (seeded && !production) process.stdout.write(`\n${demoLoginsText(url)}\n\n`);
+    if (production && !(await hasAdministrator(database.db))) {
+      process.stdout.write(
+        '\nNo administrator yet. Create the first one (the password is asked for, never typed on the command line):\n' +
+          '  npm run user -- add --uid UID --name NAME --email EMAIL --role ADMIN\n\n',
+      );
+    }
+    const listening = production ? `${config.HOST}:${port} (${config.linkOrigin})` : url;
+    const docs = config.apiDocs ? ` (API docs: ${url}/api/docs)` : '';
+    process.stdout.write(`Form-A Portal listening on ${listening}${docs}\n`);
 
     const running = { app, opened };
     return {
@@ -122,6 +153,8 @@ export function exitOnStartupError(error: unknown): never {
   if (
     error instanceof DataDirLockedError ||
     error instanceof ConfigError ||
+    error instanceof DemoPasswordInProductionError ||
+    error instanceof UnsupportedNodeError ||
     error instanceof PgliteDataFoundError
   ) {
     process.stderr.write(`\n${error.message}\n\n`);

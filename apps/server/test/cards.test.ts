@@ -81,6 +81,19 @@ describe('the registration card', () => {
     expect(font.headers['content-type']).toBe('font/woff2');
   });
 
+  it("links to the configured origin, never to the request's Host header", async () => {
+    const forgedHost = await ctx.app.inject({
+      url: `/api/registrations/${approvedId}/card`,
+      headers: { ...bearer(secretary), host: 'phish.example', 'x-forwarded-host': 'phish.example' },
+    });
+    expect(forgedHost.statusCode).toBe(200);
+    const [page] = await renderPdf(forgedHost.rawPayload);
+    expect(decodeQr(page!)).toMatch(
+      new RegExp(`^${ctx.app.config.linkOrigin}/verify/${jigyasuId}\\.`),
+    );
+    expect(ctx.app.config.linkOrigin).not.toContain('phish');
+  });
+
   it('answers not valid for a tampered or made-up token', async () => {
     const [page] = await renderPdf((await card(approvedId, secretary)).rawPayload);
     const token = decodeQr(page!)!.split('/verify/')[1]!;

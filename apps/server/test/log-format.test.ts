@@ -4,9 +4,21 @@ import { logTransport } from '../src/lib/log-transport';
 
 describe('the log format', () => {
   it('is JSON in production and when asked for, pretty when asked for', () => {
-    expect(loadConfig({}, { NODE_ENV: 'production' }).logPretty).toBe(false);
+    expect(
+      loadConfig({}, { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example.org' })
+        .logPretty,
+    ).toBe(false);
     expect(loadConfig({}, { LOG_FORMAT: 'json' }).logPretty).toBe(false);
-    expect(loadConfig({}, { LOG_FORMAT: 'pretty', NODE_ENV: 'production' }).logPretty).toBe(true);
+    expect(
+      loadConfig(
+        {},
+        {
+          LOG_FORMAT: 'pretty',
+          NODE_ENV: 'production',
+          PUBLIC_ORIGIN: 'https://portal.example.org',
+        },
+      ).logPretty,
+    ).toBe(true);
     expect(() => loadConfig({}, { LOG_FORMAT: 'yaml' as 'json' })).toThrow(/LOG_FORMAT/);
   });
 

@@ -23,7 +23,7 @@ export interface TestServer {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
@@ -66,7 +66,9 @@ export async function startTestServer(
       HOST: '127.0.0.1',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Not production: a production start refuses the demo accounts' published password.
+      NODE_ENV: 'development',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       COOKIE_SECURE: 'false',
       ...env,
     },

@@ -17,12 +17,15 @@ import { englishOf } from '@form-a/domain/message-ref';
 import { weakPasswordMessage } from '../modules/auth/password-policy';
 import { branchExists } from '../modules/branches/repository';
 import { CliError, runWithDatabase } from './with-database';
+import { readPassword } from './password-input';
 
 const USAGE = `Usage:
-  npm run user -- add --uid UID --name NAME --email EMAIL --password PASSWORD [--role ROLE] [--branch BRANCH]
+  npm run user -- add --uid UID --name NAME --email EMAIL [--role ROLE] [--branch BRANCH] [--password-stdin]
   npm run user -- set-role --uid UID --role ROLE|none [--branch BRANCH]
-  npm run user -- reset-password --uid UID --password PASSWORD
-Roles: BBRANCHSEC, UVVOLUNTER, DBAPPROVER, DATAVIEWER, ADMIN`;
+  npm run user -- reset-password --uid UID [--password-stdin]
+Roles: BBRANCHSEC, UVVOLUNTER, DBAPPROVER, DATAVIEWER, ADMIN
+The password is asked for on the terminal, or read as one line from standard input with
+--password-stdin (echo "$PASSWORD" | npm run user -- add …); never from the command line.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -31,12 +34,13 @@ const { positionals, values } = parseArgs({
     name: { type: 'string' },
     email: { type: 'string' },
     password: { type: 'string' },
+    'password-stdin': { type: 'boolean' },
     role: { type: 'string' },
     branch: { type: 'string' },
   },
 });
 
-function need(name: keyof typeof values): string {
+function need(name: 'uid' | 'name' | 'email' | 'role'): string {
   const value = values[name];
   if (!value) throw new CliError(`--${name} is required.\n\n${USAGE}`);
   return value;
@@ -56,12 +60,29 @@ function parseRole(text: string | undefined) {
   return role.data;
 }
 
+/** Read before the database opens: a prompt never waits while the data-folder lock is held. */
+async function passwordForCommand(): Promise<string | undefined> {
+  if (values.password !== undefined) {
+    throw new CliError(
+      '--password is not accepted: the command line is visible to every user of this machine (ps).\n' +
+        `Type the password at the prompt, or pipe it with --password-stdin.\n\n${USAGE}`,
+    );
+  }
+  if (!['add', 'reset-password'].includes(positionals[0] ?? '')) return undefined;
+  return readPassword({ fromStdin: values['password-stdin'] === true, confirm: true });
+}
+
+const newPassword = await passwordForCommand().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(1);
+});
+
 await runWithDatabase(async (db) => {
   const command = positionals[0];
   if (command === 'add') {
     const uid = need('uid');
     const email = need('email');
-    const password = need('password');
+    const password = newPassword!;
     assertPasswordPolicy(password, [uid, email, values.name ?? '']);
     if ((await emailOrUidTaken(db, email)) || (await findUserByLogin(db, uid))) {
       throw new CliError(`A user with UID '${uid}' or email '${email}' already exists.`);
@@ -99,7 +120,7 @@ await runWithDatabase(async (db) => {
   } else if (command === 'reset-password') {
     const user = await findUserByLogin(db, need('uid'));
     if (!user) throw new CliError(`No user '${values.uid}'.`);
-    const password = need('password');
+    const password = newPassword!;
     assertPasswordPolicy(password, [user.uid, user.email, user.name]);
     await updatePasswordHash(db, user.id, await hashPassword(password));
     await revokeUserSessions(db, user.id, new Date());

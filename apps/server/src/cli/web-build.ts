@@ -18,6 +18,21 @@ const UNCLAIMED_GRACE_MS = 60 * 60 * 1000;
 
 export class WebBuildError extends Error {}
 
+/** The release's web build (`npm run build`), which a production start serves as it is. */
+export async function releaseWebBuild(dir: string): Promise<string> {
+  const found = await stat(path.join(dir, 'index.html')).then(
+    () => true,
+    () => false,
+  );
+  if (!found) {
+    throw new WebBuildError(
+      `No web build in ${dir}. A production start serves the release build and builds nothing:\n` +
+        'run `npm run build` first (it needs the devDependencies), or point WEB_DIST_DIR at the build.',
+    );
+  }
+  return dir;
+}
+
 export async function buildWebForThisServer(
   options: { stdio?: 'inherit' | 'ignore' } = {},
 ): Promise<string> {

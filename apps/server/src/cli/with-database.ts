@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { openConfiguredDatabase } from '../db/configured-database';
 import { lockDataDir } from '../db/data-dir-lock';
+import { withStartupLock } from '../db/startup-lock';
 import { exitOnStartupError } from '../server';
 
 /** Runs a command-line task on the configured database, migrated, and exits non-zero on failure. */
@@ -12,7 +13,8 @@ export async function runWithDatabase(task: (db: Db, config: Config) => Promise<
     try {
       const opened = await openConfiguredDatabase(config, { poolSize: 2 });
       try {
-        await opened.migrate();
+        // The same lock as a starting server's: a task never migrates beside a replica.
+        await withStartupLock(opened.database, () => opened.migrate());
         await task(opened.database.db, config);
       } finally {
         await opened.close();

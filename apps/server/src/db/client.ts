@@ -18,8 +18,8 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** the connection pool's counts, for /metrics (PostgreSQL only) */
-  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** the connection pool (PostgreSQL only): /metrics reads its counts */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -24,6 +23,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
+  // The document is always built (tests and tools read app.swagger()); only its pages are public,
+  // and in production only when API_DOCS=true: a map of every route helps an attacker first.
+  if (!app.config.apiDocs) return;
+  const { default: swaggerUi } = await import('@fastify/swagger-ui');
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

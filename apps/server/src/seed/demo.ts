@@ -4,12 +4,14 @@ import type { RoleCode } from '@form-a/domain/roles';
 import { SERVER_ROOT } from '../config';
 import type { Db } from '../db/client';
 import { findUserByLogin, insertUser } from '../modules/auth/repository';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword, verifyPassword } from '../modules/auth/password';
 import { insertBranches } from '../modules/branches/repository';
 import { upsertMembers } from '../modules/members/repository';
 import { demoMembers } from './demo-members';
 import { seedDemoRegistrations } from './demo-registrations';
 import type { Config } from '../config';
+import { users } from '../db/schema';
+import { inArray } from 'drizzle-orm';
 
 export const DEMO_PASSWORD = 'FormA@2026';
 
@@ -71,4 +73,34 @@ export function demoLoginsText(baseUrl: string): string {
       `  ${u.uid.padEnd(width)}  ${DEMO_PASSWORD}  ${u.role}${u.branch ? ` (${u.branch})` : ''}`,
   );
   return [`Demo logins for ${baseUrl} (uid  password  role):`, ...lines].join('\n');
+}
+
+/** The demo accounts that still sign in with the published DEMO_PASSWORD. */
+export async function accountsWithDemoPassword(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ uid: users.uid, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.uid,
+        DEMO_USERS.map((user) => user.uid),
+      ),
+    );
+  const exposed: string[] = [];
+  for (const row of rows) {
+    if (row.passwordHash && (await verifyPassword(DEMO_PASSWORD, row.passwordHash)))
+      exposed.push(row.uid);
+  }
+  return exposed;
+}
+
+export class DemoPasswordInProductionError extends Error {
+  constructor(public readonly uids: string[]) {
+    super(
+      `Refusing to start in production: ${uids.join(', ')} still sign${uids.length === 1 ? 's' : ''} in ` +
+        'with the published demo password.\nGive each a password of its own (asked for, not typed on the command line):\n\n' +
+        uids.map((uid) => `  npm run user -- reset-password --uid ${uid}`).join('\n') +
+        '\n\nthen start again.',
+    );
+  }
 }

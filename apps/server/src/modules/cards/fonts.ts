@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SERVER_ROOT } from '../../config';
 
 const require = createRequire(import.meta.url);
-// fontverter ships no types: the one call made here.
-const fontverter = require('fontverter') as {
-  convert(font: Buffer, format: 'truetype'): Promise<Buffer>;
-};
 
 export interface CardFonts {
   latin: Buffer;
@@ -15,24 +12,22 @@ export interface CardFonts {
   devanagariBold: Buffer;
 }
 
+// Beside this file (fonts/README.md says where they come from). Through SERVER_ROOT, not
+// import.meta.url: the bundled dist/server.js sits at another depth than this source file.
+const CARD_FONTS_DIR = path.join(SERVER_ROOT, 'src/modules/cards/fonts');
+
 let loading: Promise<CardFonts> | undefined;
 
 /**
  * Noto Sans Devanagari, the web app's own font (fontsource), as TrueType: pdfkit shapes
  * Devanagari through fontkit's Indic shaper (conjuncts, the i-matra before its consonant,
- * reph), but embeds WOFF2 input wrongly, so the files are converted once per process.
+ * reph), but embeds WOFF2 input wrongly, so the fontsource WOFF2 files were converted to
+ * TrueType once and committed (ADR 043). Read once per process.
  */
 export function cardFonts(): Promise<CardFonts> {
   loading ??= (async () => {
-    const dir = path.join(
-      path.dirname(require.resolve('@fontsource/noto-sans-devanagari/package.json')),
-      'files',
-    );
-    const load = async (subset: string, weight: number) =>
-      fontverter.convert(
-        await readFile(path.join(dir, `noto-sans-devanagari-${subset}-${weight}-normal.woff2`)),
-        'truetype',
-      );
+    const load = (subset: string, weight: number) =>
+      readFile(path.join(CARD_FONTS_DIR, `noto-sans-devanagari-${subset}-${weight}-normal.ttf`));
     const [latin, latinBold, devanagari, devanagariBold] = await Promise.all([
       load('latin', 400),
       load('latin', 700),

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { cardFonts } from './fonts';
 import { CARD_LABELS as LABELS } from './labels';
 
@@ -132,7 +130,12 @@ export async function renderCards(
   cards: readonly CardContent[],
   options: { size: CardSize; orgTitle: string },
 ): Promise<Buffer> {
-  const fonts = await cardFonts();
+  // Loaded on the first card, not at start: most processes never print one (a faster start).
+  const [fonts, { default: PDFDocument }, { default: QRCode }] = await Promise.all([
+    cardFonts(),
+    import('pdfkit'),
+    import('qrcode'),
+  ]);
   const doc = new PDFDocument({
     size: PAGE[options.size],
     margin: 0,

@@ -9,7 +9,7 @@ import { requireAuth } from '../../plugins/auth';
 import { countAttempt } from '../auth/throttle';
 import { renderCards, type CardSize } from './pdf';
 import { approvedOnDay, findApprovedByJigyasuId, findCardRow, fullName } from './repository';
-import { cardContent, verifyBase } from './service';
+import { cardContent } from './service';
 import { devanagariWoff2 } from './fonts';
 import { cardSigningSecret, verifyCardToken } from './token';
 import { verifyPage } from './verify-page';
@@ -53,7 +53,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw conflict(messageRef('card.approvedOnly'));
       const content = await cardContent(app.db, row, {
         secret: await secret(),
-        base: verifyBase(app.config, request),
+        base: app.config.linkOrigin,
         timeZone: app.config.TIME_ZONE,
       });
       const pdf = await renderCards([content], {
@@ -99,7 +99,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rows.length === 0) throw notFound(messageRef('card.noneApprovedThatDay'));
       const options = {
         secret: await secret(),
-        base: verifyBase(app.config, request),
+        base: app.config.linkOrigin,
         timeZone: app.config.TIME_ZONE,
       };
       const cards = [];

@@ -1,17 +1,10 @@
 import sharp from 'sharp';
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { findPhoto } from '../photos/repository';
 import { photoIdFromPath } from '../photos/photo-path';
 import type { CardContent } from './pdf';
 import { fullName, type CardRow } from './repository';
 import { signCardToken } from './token';
-
-/** Where the QR code sends a phone: the address users type (PUBLIC_ORIGIN), else this request's. */
-export function verifyBase(config: Pick<Config, 'PUBLIC_ORIGIN'>, request: FastifyRequest) {
-  return config.PUBLIC_ORIGIN[0] ?? `${request.protocol}://${request.host}`;
-}
 
 export function verifyUrl(base: string, secret: string, jigyasuId: string): string {
   return `${base}/verify/${signCardToken(secret, jigyasuId)}`;

@@ -53,3 +53,13 @@ export async function updateUser(
     .returning();
   return rows[0];
 }
+
+/** Whether any account may administer the others (the production start says how to make one). */
+export async function hasAdministrator(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .limit(1);
+  return rows.length > 0;
+}
