@@ -136,7 +136,16 @@ export async function startServer(
         stopNotificationWatch();
         await stopBackups();
         // Stops accepting, waits for the requests in flight and the outbox batch (onClose).
-        await running.app.close();
+        // Fastify closes the connections that are idle when it starts closing; a keep-alive
+        // connection whose request finishes afterwards would stay open until the force timer
+        // ends the process without stopping PostgreSQL. Closing idle ones as they appear ends
+        // those too.
+        const sweep = setInterval(() => running.app.server.closeIdleConnections(), 100);
+        try {
+          await running.app.close();
+        } finally {
+          clearInterval(sweep);
+        }
         await running.opened.close();
         await releaseLock?.();
       },

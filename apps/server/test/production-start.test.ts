@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -208,6 +209,54 @@ embeddedOnly('a production start (its own embedded PostgreSQL; not in the server
     });
     expect(response.status).toBe(200);
     expect(server.output()).not.toContain('No administrator yet');
+  });
+
+  it('stops cleanly on SIGTERM while a keep-alive client holds a connection it just used', async () => {
+    const dataDir = await freshDataDir();
+    const server = await spawnServer({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    });
+    await untilReady(server);
+    const token = ((await (await signIn(server.baseUrl, 'approver')).json()) as { token: string })
+      .token;
+    // One socket that stays open between requests, as browsers and proxies keep them.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (url: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(
+            `${server.baseUrl}${url}`,
+            { agent, headers: { authorization: `Bearer ${token}` } },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          )
+          .on('error', reject);
+      });
+    // The first card of a process loads the PDF library and fonts: in flight for a while.
+    const approved = (await (
+      await fetch(`${server.baseUrl}/api/registrations?view=approved`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { items: Array<{ id: number }> };
+    try {
+      expect(await get('/api/auth/me')).toBe(200);
+      const inFlight = get(`/api/registrations/${approved.items[0]!.id}/card`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const stopping = Date.now();
+      server.child.kill('SIGTERM');
+      await inFlight.catch(() => 0);
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      // The embedded PostgreSQL was stopped with it.
+      await expect(readFile(path.join(dataDir, 'pg/postmaster.pid'))).rejects.toThrow();
+    } finally {
+      agent.destroy();
+    }
   });
 
   describe('three servers started at once on one fresh database', () => {
