@@ -157,7 +157,14 @@ async function drill(engine: Engine, releases: Releases, work: string): Promise<
   );
 
   // This release on the same data.
-  const newEnv = { ...target.env, NODE_ENV: 'development', SEED_DEMO: 'false' };
+  // The drill's accounts sign in with their passwords alone: it checks the data, not the second
+  // factor of approvers and administrators (ADR 046), which the old release did not have.
+  const newEnv = {
+    ...target.env,
+    NODE_ENV: 'development',
+    SEED_DEMO: 'false',
+    SECOND_FACTOR_ROLES: '',
+  };
   const newServer = await step(`${engine}: NEW server ready on the same ${where}`, () =>
     startServer(releases.current, newEnv, log('new')),
   );
@@ -336,7 +343,13 @@ async function checkProductionStart(
   logFile: string,
   checks: Checks,
 ) {
-  const env = { ...target.env, NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1' };
+  const env = {
+    ...target.env,
+    NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'http://127.0.0.1',
+    // required in production while approvers and administrators need the second factor (ADR 046)
+    SECOND_FACTOR_KEY: 'b'.repeat(64),
+  };
   const refused = await launchServer(releases.current, env, logFile);
   const first = await step(`${target.engine}: NEW server started in production`, () =>
     outcome(refused),

@@ -66,5 +66,26 @@ embeddedOnly(
         await rm(folder, { recursive: true, force: true });
       }
     });
+
+    it("is taken over at once when the dead holder's pid is this process's own (a container's restart)", async () => {
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-same-pid-'));
+      try {
+        const leftOver = await lockfile.lock(folder, {
+          stale: 10_000,
+          update: 1_000,
+          onCompromised: () => {},
+        });
+        // The killed server had the pid this process has now, as PID 7 of a restarted container.
+        await writeFile(path.join(folder, 'lock-holder.pid'), String(process.pid));
+
+        const release = await lockDataDir(folder);
+        // and this process, now the holder, still refuses itself a second time
+        await expect(lockDataDir(folder)).rejects.toBeInstanceOf(DataDirLockedError);
+        await release();
+        await leftOver().catch(() => undefined);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    });
   },
 );

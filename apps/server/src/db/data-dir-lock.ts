@@ -14,11 +14,20 @@ export class DataDirLockedError extends Error {
 
 const HOLDER_FILE = 'lock-holder.pid';
 
-/** The process that holds the lock, when it wrote its id and that process is gone. */
+/** The folders this process holds (resolved paths). */
+const heldHere = new Set<string>();
+
+/**
+ * The process that holds the lock, when it wrote its id and that process is gone. A holder with
+ * this process's own id that this process does not hold is gone too: in a container every start
+ * gets the same small pid, so a killed server's id comes back as its successor's.
+ */
 async function deadHolder(dataDir: string): Promise<boolean> {
   const text = await readFile(path.join(dataDir, HOLDER_FILE), 'utf8').catch(() => '');
   const pid = Number.parseInt(text, 10);
-  return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isProcessAlive(pid);
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return !heldHere.has(await realpath(dataDir));
+  return !isProcessAlive(pid);
 }
 
 /**
@@ -31,10 +40,13 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   await mkdir(dataDir, { recursive: true });
   const take = () =>
     lockfile.lock(dataDir, { stale: 10_000, update: 2_000, retries: 0 }).then(async (release) => {
+      const held = await realpath(dataDir);
+      heldHere.add(held);
       await writeFile(path.join(dataDir, HOLDER_FILE), String(process.pid));
       return async () => {
         await rm(path.join(dataDir, HOLDER_FILE), { force: true });
         await release();
+        heldHere.delete(held);
       };
     });
   try {

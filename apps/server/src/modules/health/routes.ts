@@ -6,6 +6,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      // Probes ask every few seconds per replica (Docker, the proxy, Prometheus): a request log
+      // line for each would drown the rest. Failures are still logged as warnings.
+      logLevel: 'warn',
       config: { permission: 'public' },
       schema: {
         ...API_CONTRACTS['GET /api/health'],
@@ -19,6 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ready',
     {
+      // Probes ask every few seconds per replica (Docker, the proxy, Prometheus): a request log
+      // line for each would drown the rest. Failures are still logged as warnings.
+      logLevel: 'warn',
       config: { permission: 'public' },
       schema: {
         ...API_CONTRACTS['GET /api/ready'],
