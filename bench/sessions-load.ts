@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { startTestServer, type TestServer } from '../apps/server/test/spawn-server';
 import { multipartBody, pngBytes } from '../apps/server/test/fixtures';
 import { applicationBody } from './lib/scenarios';
+import { BENCH_RATE_LIMITS } from './lib/server';
 import { OUT_DIR } from './lib/target';
 
 const DEMO_PASSWORD = 'FormA@2026';
@@ -123,8 +124,14 @@ async function main() {
     );
     const started = performance.now();
     server = await startTestServer(
-      // The daily photo quota is per account, and here a few accounts stand for many people.
-      { LOG_LEVEL: 'warn', OUTBOX_WORKER: 'true', PHOTO_UPLOADS_PER_DAY: '1000000' },
+      // The daily photo quota and the request budgets (ADR 045) are per account, and here a
+      // few accounts stand for many people.
+      {
+        LOG_LEVEL: 'warn',
+        OUTBOX_WORKER: 'true',
+        PHOTO_UPLOADS_PER_DAY: '1000000',
+        ...BENCH_RATE_LIMITS,
+      },
       { startTimeoutMs: 180_000 },
     );
     baseUrl = server.baseUrl;
@@ -139,7 +146,7 @@ async function main() {
     process.stdout.write(`Signing in ${sessionCount} sessions…\n`);
     const sessions: Session[] = [];
     const signInStarted = performance.now();
-    // A few at a time: sign-in hashes the password (scrypt) and the machine is small.
+    // A few at a time: sign-in hashes the password (argon2id, ADR 047) and the machine is small.
     for (let i = 0; i < sessionCount; i += 4) {
       const batch = Array.from({ length: Math.min(4, sessionCount - i) }, (_, j) => {
         const account = DEMO_ACCOUNTS[(i + j) % DEMO_ACCOUNTS.length]!;

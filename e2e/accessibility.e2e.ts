@@ -291,7 +291,7 @@ describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi'
     await context.close();
   });
 
-  it("on the approver's transfer requests and outbox, and the secretary's notifications", async () => {
+  it("on the approver's transfer requests, outbox and pre-check matches, and the secretary's notifications", async () => {
     const { page, context } = await signedIn(journey, 'approver', '/uv/dashboard');
     // approving the validated twin queues a hand-off (a row in the outbox) and tells the
     // secretary (an item in the bell's panel)
@@ -321,6 +321,13 @@ describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi'
     ).toBeGreaterThan(0);
     await shot(page, 'outbox');
     await auditBoth(page, 'outbox');
+
+    // who ran a duplicate pre-check that matched someone (ADR 045)
+    await page.goto('/duplicates/precheck-matches');
+    await heading(page, 'Duplicate pre-check matches');
+    await page.getByRole('grid', { name: 'Duplicate pre-check matches' }).waitFor();
+    await shot(page, 'precheck-matches');
+    await auditBoth(page, 'pre-check matches');
     await context.close();
 
     const secretary = await signedIn(journey, 'secretary', '/dashboard');

@@ -46,7 +46,12 @@ export async function explainScenario(
     : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
   const config = loadConfig(
     {},
-    { NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost', LOG_LEVEL: 'silent' },
+    {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'http://localhost',
+      LOG_LEVEL: 'silent',
+      SECOND_FACTOR_ROLES: '',
+    },
   );
   const service = new RegistrationsService(recording, config, new BuiltInUidService(recording));
   const user = async (uid: string) => toSessionUser((await findUserByLogin(db.database.db, uid))!);

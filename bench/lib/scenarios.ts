@@ -101,7 +101,7 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     id: 'sign-in',
-    label: 'Sign in (scrypt)',
+    label: 'Sign in (argon2id)',
     kind: 'sign-in',
     requests: ({ prepared }) => {
       let n = 0;

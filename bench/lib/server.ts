@@ -7,6 +7,15 @@ import { buildServer } from '../../apps/server/scripts/build-server';
 import { BENCH_PASSWORD } from '../generate';
 import { REPO_ROOT, type BenchTarget } from './target';
 
+/** Per-account budgets (ADR 045) far above what the bench's few accounts send. */
+export const BENCH_RATE_LIMITS: Record<string, string> = {
+  RATE_LIMIT_READS_PER_MINUTE: '100000000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+  RATE_LIMIT_SEARCHES_PER_MINUTE: '100000000',
+  RATE_LIMIT_PRECHECKS_PER_HOUR: '100000000',
+  RATE_LIMIT_EXPORTS_PER_HOUR: '100000000',
+};
+
 /** Signs a bench account in through the API; returns its bearer token. */
 export async function signIn(baseUrl: string, uid: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -75,11 +84,17 @@ export async function startBenchServer(
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     COOKIE_SECURE: 'false',
     SEED_DEMO: 'false',
+    // The bench's accounts sign in with a password alone: no role needs a second factor here, and
+    // so no SECOND_FACTOR_KEY is needed either (ADR 046).
+    SECOND_FACTOR_ROLES: '',
     LOG_LEVEL: 'info',
     // The bench's PGlite is an explicit choice now that the embedded default is PostgreSQL.
     ...(target.kind === 'pglite'
       ? { DATA_DIR: target.dataDir!, EMBEDDED_ENGINE: 'pglite' }
       : { DATABASE_URL: target.url! }),
+    // A few bench accounts stand for many people at hundreds of requests a second: budgets no
+    // scenario reaches, so that the limiter's cost is measured but it never refuses (ADR 045).
+    ...BENCH_RATE_LIMITS,
     ...options.env,
   };
   const serverScript = await buildServer();

@@ -9,12 +9,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const REQUIRED_NODE_MAJOR = 24; // as src/lib/node-version.ts and package.json's engines
-const major = Number(process.versions.node.split('.')[0]);
-if (major < REQUIRED_NODE_MAJOR) {
+const REQUIRED_NODE_VERSION = '24.7.0'; // as src/lib/node-version.ts and package.json's engines
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 24 || (major === 24 && minor < 7)) {
   process.stderr.write(
-    `Form-A Portal needs Node.js ${REQUIRED_NODE_MAJOR} or newer; this is Node.js ${process.versions.node}.\n` +
-      `Install Node.js ${REQUIRED_NODE_MAJOR} LTS (see .nvmrc) and start again.\n`,
+    `Form-A Portal needs Node.js ${REQUIRED_NODE_VERSION} or newer; this is Node.js ${process.versions.node}.\n` +
+      'Install Node.js 24 LTS (see .nvmrc) and start again.\n',
   );
   process.exit(1);
 }

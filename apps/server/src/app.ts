@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client';
 import { LOG_REDACT_PATHS, serializeError, serializeRequest } from './lib/log-safety';
 import { logTransport } from './lib/log-transport';
 import { authPlugin } from './plugins/auth';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin } from './plugins/errors';
 import { readinessPlugin } from './plugins/readiness';
@@ -20,6 +21,9 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webStaticPlugin } from './plugins/web-static';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { secondFactorRoutes } from './modules/second-factor/routes';
+import { SecondFactorService } from './modules/second-factor/service';
+import { configurePasswordHashing } from './modules/auth/password';
 import { branchesRoutes } from './modules/branches/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -59,6 +63,7 @@ import { UsersService } from './modules/users/service';
 
 export interface Services {
   auth: AuthService;
+  secondFactor: SecondFactorService;
   users: UsersService;
   uid: UidService;
   registrations: RegistrationsService;
@@ -104,13 +109,15 @@ function createServices(
     (config.DATA_SERVICE_URL
       ? new HttpDataService(config.DATA_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
       : new BuiltInDataService(db));
+  const secondFactor = overrides.secondFactor ?? new SecondFactorService(db, config);
   return {
     auth: new AuthService(db, config),
+    secondFactor,
     users: new UsersService(db),
     uid,
     registrations: new RegistrationsService(db, config, uid),
     reviews: new ReviewsService(db, config, handOff),
-    transfers: new TransfersService(db, uid),
+    transfers: new TransfersService(db, uid, config),
     collection: config.COLLECTION_SERVICE_URL
       ? new HttpCollectionService(config.COLLECTION_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
       : new BuiltInCollectionService(db),
@@ -143,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  // New password hashes take the configured argon2id cost (ADR 047).
+  configurePasswordHashing(config);
   app.decorate('db', database.db);
   app.decorate(
     'services',
@@ -174,17 +183,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(crossSitePlugin);
   await app.register(inputHygienePlugin);
   await app.register(authPlugin);
+  // after auth: it counts each signed-in request against its account (ADR 045)
+  await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin, { database });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
   await app.register(branchesRoutes);
   await app.register(membersRoutes);
   await app.register(registrationsRoutes);
-  await app.register(exportsRoutes);
+  await app.register(exportsRoutes, { database });
   await app.register(reportsRoutes);
   await app.register(photosRoutes);
   await app.register(geoRoutes);

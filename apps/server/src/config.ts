@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
 
 // This module runs from src/ (tests, tsx) or bundled into dist/ (`npm start`, the bench): both
 // sit directly in apps/server, so '..' is the server's folder either way.
@@ -70,6 +71,42 @@ const originList = z
     return origins;
   });
 
+/**
+ * SECOND_FACTOR_ROLES: the roles that sign in with a second factor (ADR 046); a comma-separated
+ * list of role codes, `all` for every role, or empty for none.
+ */
+const secondFactorRoles = z
+  .string()
+  .trim()
+  .default('DBAPPROVER,ADMIN')
+  .transform((value, context): RoleCode[] => {
+    if (value === '' || value === 'none') return [];
+    if (value === 'all') return [...ROLE_CODES];
+    const entries = value.split(',').map((entry) => entry.trim().toUpperCase());
+    const bad = entries.filter((entry) => !(ROLE_CODES as readonly string[]).includes(entry));
+    if (bad.length === 0) return [...new Set(entries as RoleCode[])];
+    context.addIssue({
+      code: 'custom',
+      message: `SECOND_FACTOR_ROLES must be role codes (${ROLE_CODES.join(', ')}), all, or empty; not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+/** A 256-bit AES key: 64 hexadecimal digits or 32 bytes in base64 (`openssl rand -base64 32`). */
+const aesKey = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine(
+      (value) =>
+        value === undefined ||
+        /^[0-9a-fA-F]{64}$/.test(value) ||
+        (/^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32),
+      `${name} must be 32 random bytes: 64 hexadecimal digits or base64 (openssl rand -base64 32)`,
+    )
+    .optional();
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -115,6 +152,29 @@ export const configSchema = z.object({
   /** sign-up attempts per IP, and per email address, within LOGIN_LOCK_SECONDS */
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGNUP_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  /**
+   * argon2id cost of new password hashes (ADR 047); the defaults are OWASP's minimum (19 MiB,
+   * 2 passes, 1 lane), and production refuses less than OWASP's equivalents
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(64)
+    .max(4 * 1024 * 1024)
+    .default(19 * 1024),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(100).default(2),
+  PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(8).default(1),
+  /** failed sign-ins per account, from any address, before its sign-in backs off (ADR 047) */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** the first back-off after that, doubled per further failure up to the cap below */
+  LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** an account's failure count is forgotten after this long without a failure */
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(24 * 60 * 60),
   /** wrong current passwords per account, and per IP, within LOGIN_LOCK_SECONDS */
   PASSWORD_CHANGE_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: trustProxy,
@@ -134,6 +194,31 @@ export const configSchema = z.object({
   OUTBOX_FAILED_AFTER_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   /** photos one account may upload in 24 hours; more get 429 */
   PHOTO_UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /**
+   * exports (CSV, XLSX) in flight per server process, each on a connection of the exports' own
+   * pool of this size, never the request pool's (ADR 044); more get 429
+   */
+  EXPORT_MAX_CONCURRENT: z.coerce.number().int().min(1).max(50).default(4),
+  /** exports one account may have in flight per server process; more get 429 */
+  EXPORT_MAX_PER_USER: z.coerce.number().int().min(1).max(50).default(2),
+  /** an export whose reader takes nothing for this long is cut and its connection freed */
+  EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * the longest an export may run: PostgreSQL's statement_timeout on the exports' connections
+   * (a CSV file is one COPY statement), and the server cuts any export at this age
+   */
+  EXPORT_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * per-account budgets of the signed-in routes by class (ADR 045); more get 429 with
+   * Retry-After. Reads, writes and searches per minute, duplicate pre-checks and exports per hour
+   */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_PRECHECKS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_EXPORTS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** how often a process adds its counts of reads, writes and searches to the shared ones */
+  RATE_LIMIT_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SEED_DEMO: booleanFlag.optional(),
@@ -174,6 +259,11 @@ export const configSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   /** TLS from the first byte (port 465); false: STARTTLS when the server offers it */
   SMTP_SECURE: booleanFlag.default(false),
+  /**
+   * without SMTP_SECURE, mail goes out only over STARTTLS; true lets it go in plain text to a
+   * server that does not offer STARTTLS (a relay on the same host)
+   */
+  SMTP_ALLOW_PLAINTEXT: booleanFlag.default(false),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().trim().default('Form-A Portal <no-reply@localhost>'),
@@ -184,6 +274,17 @@ export const configSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional())
     .optional(),
+  /** the roles that need a second factor (TOTP) to sign in (ADR 046) */
+  SECOND_FACTOR_ROLES: secondFactorRoles,
+  /**
+   * encrypts the TOTP secrets at rest (AES-256-GCM); required in production while a role needs
+   * the factor, else the server makes one and keeps it in the database
+   */
+  SECOND_FACTOR_KEY: aesKey('SECOND_FACTOR_KEY'),
+  /** the key before a rotation: secrets under it still open, and move to the new key when used */
+  SECOND_FACTOR_PREVIOUS_KEY: aesKey('SECOND_FACTOR_PREVIOUS_KEY'),
+  /** how long "remember this browser" skips the second step (0: never offered) */
+  SECOND_FACTOR_REMEMBER_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -218,6 +319,23 @@ export function loadConfig(
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_ORIGIN: required in production: the address users type, ' +
         'e.g. PUBLIC_ORIGIN=https://portal.example.org (cards and cross-site checks use it)',
+    );
+  }
+  // A key kept beside the secrets it protects protects nothing: production brings its own.
+  if (production && values.SECOND_FACTOR_ROLES.length > 0 && !values.SECOND_FACTOR_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECOND_FACTOR_KEY: required in production while SECOND_FACTOR_ROLES ' +
+        `names a role (${values.SECOND_FACTOR_ROLES.join(', ')}): 32 random bytes, e.g. ` +
+        'SECOND_FACTOR_KEY=$(openssl rand -base64 32); kept apart from the database backups (ADR 046)',
+    );
+  }
+  // OWASP's argon2id table trades memory for passes (47 MiB × 1 … 7 MiB × 5); a production
+  // server refuses anything cheaper, a test run may go lower to keep its suites fast.
+  const hashCost = values.PASSWORD_HASH_MEMORY_KIB * values.PASSWORD_HASH_PASSES;
+  if (production && (values.PASSWORD_HASH_MEMORY_KIB < 7 * 1024 || hashCost < 7 * 1024 * 5)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB × PASSWORD_HASH_PASSES: below OWASP's " +
+        'argon2id minimum (19456 KiB × 2, or 7168 KiB × 5 at the least memory)',
     );
   }
   const embedded = values.DATABASE_URL === undefined;

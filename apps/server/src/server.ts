@@ -55,6 +55,7 @@ export async function startServer(
   try {
     opened = await openConfiguredDatabase(config, {
       poolSize: config.DATABASE_POOL_SIZE,
+      reservedConnections: config.EXPORT_MAX_CONCURRENT,
       log: (message) => process.stdout.write(`${message}\n`),
     });
     const { database } = opened;
@@ -116,7 +117,9 @@ export async function startServer(
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
-    if (seeded && !production) process.stdout.write(`\n${demoLoginsText(url)}\n\n`);
+    if (seeded && !production) {
+      process.stdout.write(`\n${demoLoginsText(url, config.SECOND_FACTOR_ROLES)}\n\n`);
+    }
     if (production && !(await hasAdministrator(database.db))) {
       process.stdout.write(
         '\nNo administrator yet. Create the first one (the password is asked for, never typed on the command line):\n' +

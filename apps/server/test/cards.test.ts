@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 import { decodeQr, renderPdf } from './pdf-image';
+import { cardSigningSecret, signCardToken } from '../src/modules/cards/token';
 
 let ctx: TestContext;
 let secretary: string;
@@ -167,16 +168,40 @@ describe('the registration card', () => {
     expect(badDate.json().error.fields).toHaveProperty('date');
   });
 
-  it('limits verifications per address like the sign-in', async () => {
+  it('limits failed guesses per address, and genuine cards from that address still verify', async () => {
     const limit = ctx.app.config.VERIFY_MAX_PER_IP;
-    const ask = () => ctx.app.inject({ url: '/api/verify/x.y', remoteAddress: '203.0.113.7' });
+    const address = '203.0.113.7';
+    const ask = () => ctx.app.inject({ url: '/api/verify/x.y', remoteAddress: address });
     for (let i = 0; i < limit; i += 1) expect((await ask()).statusCode).toBe(200);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
+    const page = await ctx.app.inject({
+      url: `/verify/${jigyasuId}.AAAAAAAAAAAAAAAAAAAAAA`,
+      remoteAddress: address,
+    });
+    expect(page.statusCode).toBe(429);
     // another address is not affected
     expect(
       (await ctx.app.inject({ url: '/api/verify/x.y', remoteAddress: '203.0.113.8' })).statusCode,
     ).toBe(200);
+
+    // An office behind one NAT: after those 60 guesses its genuine cards keep verifying,
+    // again and again, on the API and on the page the QR code opens.
+    const genuine = signCardToken(
+      await cardSigningSecret(ctx.database.db, ctx.app.config),
+      jigyasuId,
+    );
+    for (let i = 0; i < 3; i += 1) {
+      const verified = await ctx.app.inject({
+        url: `/api/verify/${genuine}`,
+        remoteAddress: address,
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ valid: true, branch: 'Agra' });
+    }
+    const html = await ctx.app.inject({ url: `/verify/${genuine}`, remoteAddress: address });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain('Rohit');
   });
 });

@@ -150,6 +150,16 @@ export async function createTestContext(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent-web-dist',
+      // No role signs in with a second factor unless a test asks for it (ADR 046): the suites
+      // sign approvers and administrators in with a password alone.
+      SECOND_FACTOR_ROLES: '',
+      // The suites drive hundreds of calls through one account (the fuzz test, the matrices): the
+      // per-account budgets (ADR 045) are tested in rate-limit.test.ts with small ones.
+      RATE_LIMIT_READS_PER_MINUTE: 1_000_000,
+      RATE_LIMIT_WRITES_PER_MINUTE: 1_000_000,
+      RATE_LIMIT_SEARCHES_PER_MINUTE: 1_000_000,
+      RATE_LIMIT_PRECHECKS_PER_HOUR: 1_000_000,
+      RATE_LIMIT_EXPORTS_PER_HOUR: 1_000_000,
       ...options.config,
     },
   );

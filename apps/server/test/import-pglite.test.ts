@@ -26,7 +26,14 @@ const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : 
 const PASSWORD = 'Import@2026test';
 const config = loadConfig(
   {},
-  { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', OUTBOX_WORKER: 'false' },
+  {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    OUTBOX_WORKER: 'false',
+    // an approver works here; the second factor has tests of its own
+    SECOND_FACTOR_ROLES: '',
+  },
 );
 
 let dataDir: string | undefined;

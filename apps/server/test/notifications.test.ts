@@ -1,50 +1,12 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxWorker } from '../src/modules/outbox/worker';
 import { NotificationMailer } from '../src/modules/notifications/mailer';
 import { checkConditions } from '../src/modules/notifications/watch';
+import { notify } from '../src/modules/notifications/notify';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
-
-interface Received {
-  to: string[];
-  messageId: string;
-  raw: string;
-}
-
-/** A local SMTP server (smtp-server from npm) that keeps every message it accepts. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          messageId: /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? '',
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtp } from './smtp-stub';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let ctx: TestContext;
@@ -56,7 +18,13 @@ let photo: string;
 beforeAll(async () => {
   smtp = await startSmtp();
   ctx = await createTestContext({
-    config: { SMTP_HOST: '127.0.0.1', SMTP_PORT: smtp.port, QUEUE_ALERT_THRESHOLD: 2 },
+    config: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: smtp.port,
+      // the test server offers no STARTTLS (the refusal without this is tested below)
+      SMTP_ALLOW_PLAINTEXT: 'true',
+      QUEUE_ALERT_THRESHOLD: 2,
+    },
   });
   await seedRegistry(ctx.database.db);
   const user = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
@@ -187,5 +155,41 @@ describe('notifications', () => {
     );
     expect(alerts).toHaveLength(1);
     expect(alerts[0].params).toMatchObject({ failing: 1 });
+  });
+});
+
+describe('email without TLS', () => {
+  let plain: Awaited<ReturnType<typeof startSmtp>>;
+  let strict: TestContext;
+  beforeAll(async () => {
+    plain = await startSmtp();
+    // SMTP_ALLOW_PLAINTEXT left at its default: the email must go over STARTTLS
+    strict = await createTestContext({ config: { SMTP_HOST: '127.0.0.1', SMTP_PORT: plain.port } });
+  });
+  afterAll(async () => {
+    await strict?.close();
+    await plain?.close();
+  });
+
+  it('is refused by a server that offers no STARTTLS, and stays in the outbox to be retried', async () => {
+    const user = await strict.createUser({ role: 'ADMIN' });
+    const [row] = await strict.database.db.transaction((tx) =>
+      notify(tx, strict.app.config, {
+        userIds: [user.id],
+        kind: 'delivery.failing',
+        params: { failing: 1, oldestMinutes: 61 },
+      }),
+    );
+    await strict.app.outboxWorker.runOnce();
+    expect(plain.received).toEqual([]);
+    const stored = await strict.database.db.execute(
+      sql`SELECT status, attempts, last_error FROM outbox WHERE idempotency_key = ${`notification-${row!.id}`}`,
+    );
+    const [outboxRow] = (
+      stored as unknown as { rows: Array<{ status: string; attempts: number; last_error: string }> }
+    ).rows;
+    expect(outboxRow).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(outboxRow!.last_error).toContain('SMTP delivery failed');
+    expect(outboxRow!.last_error).not.toContain(user.email);
   });
 });

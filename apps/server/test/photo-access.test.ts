@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, UPLOAD_MESSAGES } from '@form-a/domain/messages';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { photos, users } from '../src/db/schema';
 import { bearer, createTestContext, type TestContext } from './helper';
 import {
   multipartBody,
@@ -151,5 +151,47 @@ describe('the upload quota', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await upload(token.validator!)).statusCode).toBe(403);
     expect((await upload(token.agra2!)).statusCode).toBe(201);
+  });
+
+  it('is counted and reserved in one step: 12 concurrent uploads never pass it', async () => {
+    const fresh = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
+    const as = (await ctx.login(fresh.uid)).token;
+    const upload = async () => {
+      const body = multipartBody({ name: 'a.png', type: 'image/png', bytes: await pngBytes() });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        headers: { ...bearer(as), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    expect((await upload()).statusCode).toBe(201);
+    // one stored, two left of PHOTO_UPLOADS_PER_DAY (3): twelve at once get two places
+    const codes = (await Promise.all(Array.from({ length: 12 }, upload))).map((r) => r.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(2);
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+    const stored = await ctx.database.db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.uploadedBy, fresh.id));
+    expect(stored).toHaveLength(3);
+  });
+
+  it('gives a refused upload its place back', async () => {
+    const fresh = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
+    const as = (await ctx.login(fresh.uid)).token;
+    const send = (bytes: Buffer) => {
+      const body = multipartBody({ name: 'a.png', type: 'image/png', bytes });
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/photos',
+        headers: { ...bearer(as), 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    for (let i = 0; i < 3; i += 1)
+      expect((await send(Buffer.from('not an image at all'))).statusCode).toBe(400);
+    for (let i = 0; i < 3; i += 1) expect((await send(await pngBytes())).statusCode).toBe(201);
+    expect((await send(await pngBytes())).statusCode).toBe(429);
   });
 });

@@ -13,7 +13,7 @@ import {
   stopEmbeddedPostgresIfRunning,
   type EmbeddedPostgres,
 } from '../src/db/embedded-postgres';
-import { assertSupportedNode, REQUIRED_NODE_MAJOR } from '../src/lib/node-version';
+import { assertSupportedNode, REQUIRED_NODE_VERSION } from '../src/lib/node-version';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { freePort, makeEmbeddedTemplate, REPO_ROOT } from './spawn-server';
 
@@ -54,6 +54,12 @@ async function freshDataDir(): Promise<string> {
   return dataDir;
 }
 
+/**
+ * What an operator's environment file holds besides the settings under test: a production server
+ * needs the key of the second factor's secrets while a role requires it (ADR 046).
+ */
+const OPERATOR_KEYS = { SECOND_FACTOR_KEY: 'Dq1mG8xv3CwTq0lUFwX0b4C0Yt0y3cJ2m5O7Jcq9kLs=' };
+
 async function spawnServer(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   let output = '';
@@ -67,6 +73,7 @@ async function spawnServer(env: Record<string, string>): Promise<Started> {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent-web-dist',
       OUTBOX_WORKER: 'false',
+      ...OPERATOR_KEYS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,7 +129,7 @@ async function runUserCommand(
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/user.ts', 'add', ...args], {
     cwd: path.join(REPO_ROOT, 'apps/server'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...OPERATOR_KEYS, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
@@ -166,6 +173,17 @@ embeddedOnly('a production start (its own embedded PostgreSQL; not in the server
     const server = await spawnServer({ NODE_ENV: 'production', DATA_DIR: await freshDataDir() });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/PUBLIC_ORIGIN: required in production/);
+  });
+
+  it('refuses to start without SECOND_FACTOR_KEY while a role needs the second factor', async () => {
+    const server = await spawnServer({
+      NODE_ENV: 'production',
+      DATA_DIR: await freshDataDir(),
+      PUBLIC_ORIGIN: 'https://portal.example.org',
+      SECOND_FACTOR_KEY: '',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/SECOND_FACTOR_KEY: required in production/);
   });
 
   it('seeds demo data only when asked, and then refuses to serve the published password', async () => {
@@ -218,6 +236,8 @@ embeddedOnly('a production start (its own embedded PostgreSQL; not in the server
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // the approver's password alone opens a full session here (ADR 046)
+      SECOND_FACTOR_ROLES: '',
     });
     await untilReady(server);
     const token = ((await (await signIn(server.baseUrl, 'approver')).json()) as { token: string })
@@ -314,15 +334,18 @@ embeddedOnly('a production start (its own embedded PostgreSQL; not in the server
 describe('the Node.js version check', () => {
   it('names the version it needs, the same in the launcher, the server and package.json', async () => {
     expect(() => assertSupportedNode('22.11.0')).toThrow(
-      /needs Node\.js 24 or newer; this is Node\.js 22\.11\.0/,
+      /needs Node\.js 24\.7\.0 or newer; this is Node\.js 22\.11\.0/,
     );
-    expect(() => assertSupportedNode('24.0.0')).not.toThrow();
+    // crypto.argon2 came in 24.7
+    expect(() => assertSupportedNode('24.6.9')).toThrow(/needs Node\.js 24\.7\.0/);
+    expect(() => assertSupportedNode('24.7.0')).not.toThrow();
+    expect(() => assertSupportedNode('25.0.0')).not.toThrow();
     const launcher = await readFile(path.join(REPO_ROOT, 'apps/server/scripts/start.mjs'), 'utf8');
-    expect(launcher).toContain(`const REQUIRED_NODE_MAJOR = ${REQUIRED_NODE_MAJOR};`);
+    expect(launcher).toContain(`const REQUIRED_NODE_VERSION = '${REQUIRED_NODE_VERSION}';`);
     const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8'));
-    expect(manifest.engines.node).toBe(`>=${REQUIRED_NODE_MAJOR}`);
+    expect(manifest.engines.node).toBe(`>=${REQUIRED_NODE_VERSION.replace(/\.0$/, '')}`);
     expect((await readFile(path.join(REPO_ROOT, '.nvmrc'), 'utf8')).trim()).toBe(
-      String(REQUIRED_NODE_MAJOR),
+      REQUIRED_NODE_VERSION.split('.')[0],
     );
   });
 });

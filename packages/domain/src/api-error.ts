@@ -6,6 +6,8 @@ export const API_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** a session whose second sign-in step is still to come called another route (ADR 046) */
+  'SECOND_FACTOR_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'STALE_REVISION',

@@ -211,6 +211,12 @@ export const PRECHECK_MESSAGES = {
     'An application for a person with this name, date of birth and father is already in process. Check that this is not the same person before you submit.',
 } as const;
 
+/** A signed-in route's per-account budget spent (ADR 045): the portal's own text. */
+export const RATE_LIMIT_MESSAGES = {
+  tooManyRequests:
+    'Your account has sent too many requests of this kind in a short time. Please try again in {{minutes}} min.',
+} as const;
+
 /** The transfer desk's server texts (spec section 8 says nothing of them; the portal's own). */
 export const TRANSFER_REQUEST_MESSAGES = {
   sameBranch: 'The member is already in this branch.',
@@ -275,6 +281,27 @@ export const IDEMPOTENCY_MESSAGES = {
   stillRunning: 'The first request with this Idempotency-Key is still running.',
 } as const;
 
+/** An export refused by the exports' own budget (ADR 044): 429 with Retry-After. */
+export const EXPORT_MESSAGES = {
+  busy: 'Many files are being exported right now. Please try again in a minute.',
+  tooManyOfYours: 'You already have {{max}} exports under way. Please wait until one has finished.',
+} as const;
+
+/** The second sign-in step of approvers and administrators (ADR 046). */
+export const SECOND_FACTOR_MESSAGES = {
+  /** any other route, called by a session whose second step is still to come */
+  required: 'Finish signing in with your second factor first.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeWrong: 'The code is not correct.',
+  codeUsed: 'This code has already been used. Wait for the next code in your app.',
+  tooManyAttempts: 'Too many wrong codes. Please try again later.',
+  notEnrolling: 'Set-up has not started or has expired. Start again.',
+  alreadyEnrolled: 'A second factor is already set up for this account.',
+  alreadyComplete: 'This session has already passed the second step.',
+  reset: 'The second factor has been reset. The user sets it up again at the next sign-in.',
+  notEnrolled: 'This user has no second factor to reset.',
+} as const;
+
 /** Placeholders in `{{name}}` form, the syntax i18next fills on the web. */
 const UID_MARK = '{{uid}}';
 const uidRuleTexts = (rule: (label: UidLabel, uid: string) => string) => ({
@@ -319,6 +346,7 @@ export const KEYED_MESSAGES = {
   member: MEMBER_MESSAGES,
   outbox: OUTBOX_MESSAGES,
   idempotency: IDEMPOTENCY_MESSAGES,
+  export: EXPORT_MESSAGES,
   application: fixedApplicationMessages,
   uidRules: {
     notValid: uidRuleTexts(APPLICATION_MESSAGES.uidNotValid),
@@ -338,4 +366,6 @@ export const KEYED_MESSAGES = {
   review: REVIEW_MESSAGES,
   admin: ADMIN_MESSAGES,
   precheck: PRECHECK_MESSAGES,
+  rateLimit: RATE_LIMIT_MESSAGES,
+  secondFactor: SECOND_FACTOR_MESSAGES,
 } as const;

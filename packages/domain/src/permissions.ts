@@ -20,6 +20,11 @@ export const PERMISSIONS = {
   public: 'public',
   /** the session itself, and reference data every form needs (branches, countries) */
   'signed-in': 'signed-in',
+  /**
+   * the second sign-in step and sign-out (ADR 046): any session, also one whose password was
+   * right but whose second factor is still to come; such a session may call nothing else
+   */
+  'second-factor': 'signed-in',
 
   'registration:create': SECRETARY_OWN,
   /** save a draft, submit it, resubmit a returned record */
@@ -64,6 +69,11 @@ export const PERMISSIONS = {
    * and a source only (no names, UIDs or branches of the people matched)
    */
   'duplicate:precheck': SECRETARY_OWN,
+  /**
+   * who ran a duplicate pre-check that matched someone, and whom it matched (ADR 045): probing
+   * for a birth date shows up here
+   */
+  'duplicate:precheck-log': { DBAPPROVER: 'any' },
   /** the approved record as the collection service holds it ('View Data') */
   'approved-record:read': { DBAPPROVER: 'any' },
 

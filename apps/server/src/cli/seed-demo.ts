@@ -7,5 +7,6 @@ await runWithDatabase(async (db, config) => {
   process.stdout.write(
     `Seeded ${result.members} registry members; new accounts: ${result.createdUsers.join(', ') || 'none'}.\n`,
   );
-  process.stdout.write(`${demoLoginsText(`http://localhost:${config.PORT}`)}\n`);
+  const baseUrl = `http://localhost:${config.PORT}`;
+  process.stdout.write(`${demoLoginsText(baseUrl, config.SECOND_FACTOR_ROLES)}\n`);
 });

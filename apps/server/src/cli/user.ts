@@ -16,13 +16,17 @@ import { hashPassword } from '../modules/auth/password';
 import { englishOf } from '@form-a/domain/message-ref';
 import { weakPasswordMessage } from '../modules/auth/password-policy';
 import { branchExists } from '../modules/branches/repository';
+import { AppError } from '../lib/app-error';
+import { SecondFactorService } from '../modules/second-factor/service';
 import { CliError, runWithDatabase } from './with-database';
+import { revokeBrowsers } from '../modules/second-factor/repository';
 import { readPassword } from './password-input';
 
 const USAGE = `Usage:
   npm run user -- add --uid UID --name NAME --email EMAIL [--role ROLE] [--branch BRANCH] [--password-stdin]
   npm run user -- set-role --uid UID --role ROLE|none [--branch BRANCH]
   npm run user -- reset-password --uid UID [--password-stdin]
+  npm run user -- reset-second-factor --uid UID
 Roles: BBRANCHSEC, UVVOLUNTER, DBAPPROVER, DATAVIEWER, ADMIN
 The password is asked for on the terminal, or read as one line from standard input with
 --password-stdin (echo "$PASSWORD" | npm run user -- add …); never from the command line.`;
@@ -77,7 +81,7 @@ const newPassword = await passwordForCommand().catch((error: unknown) => {
   process.exit(1);
 });
 
-await runWithDatabase(async (db) => {
+await runWithDatabase(async (db, config) => {
   const command = positionals[0];
   if (command === 'add') {
     const uid = need('uid');
@@ -122,9 +126,35 @@ await runWithDatabase(async (db) => {
     if (!user) throw new CliError(`No user '${values.uid}'.`);
     const password = newPassword!;
     assertPasswordPolicy(password, [user.uid, user.email, user.name]);
-    await updatePasswordHash(db, user.id, await hashPassword(password));
-    await revokeUserSessions(db, user.id, new Date());
-    process.stdout.write(`Password of ${user.uid} reset; their sessions were ended.\n`);
+    const hash = await hashPassword(password);
+    // One transaction: a reset after a compromise ends the sessions and the browsers remembered
+    // past the second factor together with the old password, or none of them.
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await updatePasswordHash(tx, user.id, hash);
+      await revokeUserSessions(tx, user.id, now);
+      await revokeBrowsers(tx, user.id, now);
+    });
+    process.stdout.write(
+      `Password of ${user.uid} reset; their sessions and remembered browsers were ended.\n`,
+    );
+  } else if (command === 'reset-second-factor') {
+    // The way back for the last administrator who lost both the phone and the recovery codes
+    // (the users screen's reset needs another administrator): logged like it, with no actor.
+    const user = await findUserByLogin(db, need('uid'));
+    if (!user) throw new CliError(`No user '${values.uid}'.`);
+    const factor = new SecondFactorService(db, config);
+    try {
+      await factor.reset(null, user.id);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 409) {
+        throw new CliError(`${user.uid} has no second factor to reset.`);
+      }
+      throw error;
+    }
+    process.stdout.write(
+      `Second factor of ${user.uid} reset; their sessions were ended. They set it up again at the next sign-in.\n`,
+    );
   } else {
     throw new CliError(USAGE);
   }

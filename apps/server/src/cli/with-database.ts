@@ -4,11 +4,13 @@ import { openConfiguredDatabase } from '../db/configured-database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { withStartupLock } from '../db/startup-lock';
 import { exitOnStartupError } from '../server';
+import { configurePasswordHashing } from '../modules/auth/password';
 
 /** Runs a command-line task on the configured database, migrated, and exits non-zero on failure. */
 export async function runWithDatabase(task: (db: Db, config: Config) => Promise<void>) {
   try {
     const config = loadConfig();
+    configurePasswordHashing(config);
     const release = config.embedded ? await lockDataDir(config.DATA_DIR) : undefined;
     try {
       const opened = await openConfiguredDatabase(config, { poolSize: 2 });

@@ -20,8 +20,24 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** the connection pool (PostgreSQL only): /metrics reads its counts */
   pool?: pg.Pool;
+  /**
+   * A second, small pool on the same database and role (PostgreSQL only): the exports' own
+   * connections (ADR 044), so that a slow reader of a long response never holds one of the
+   * request pool's. The caller ends it.
+   */
+  openSidePool?(options: SidePoolOptions): pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface SidePoolOptions {
+  max: number;
+  /** shown in pg_stat_activity, so an operator (and a test) can tell these connections apart */
+  applicationName: string;
+  /** PostgreSQL's statement_timeout on each of its connections */
+  statementTimeoutMs: number;
+  /** PostgreSQL ends a session left idle inside a transaction this long */
+  idleInTransactionTimeoutMs: number;
 }
 
 export type DatabaseTarget =
@@ -68,6 +84,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     pool,
+    openSidePool(options) {
+      const side = new pg.Pool({
+        connectionString: target.url,
+        max: options.max,
+        connectionTimeoutMillis: 5000,
+        application_name: options.applicationName,
+        // Sent in the start-up packet: the server enforces them, whatever the client does.
+        statement_timeout: options.statementTimeoutMs,
+        idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,
+      });
+      side.on('error', () => {});
+      return side;
+    },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };

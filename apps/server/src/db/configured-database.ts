@@ -41,7 +41,12 @@ const exists = (file: string) =>
  */
 export async function configuredDatabaseUrls(
   config: Config,
-  options: { poolSize: number; log?: (message: string) => void },
+  options: {
+    poolSize: number;
+    /** connections beyond the pool that the process opens (the exports' own pool) */
+    reservedConnections?: number;
+    log?: (message: string) => void;
+  },
 ): Promise<DatabaseUrls> {
   if (!config.embedded) {
     return {
@@ -57,7 +62,8 @@ export async function configuredDatabaseUrls(
   );
   if (hasPglite && !hasPostgres) throw new PgliteDataFoundError(config.DATA_DIR);
   const engine = await startEmbeddedPostgres(config.DATA_DIR, {
-    poolSize: options.poolSize,
+    // The engine's max_connections must leave room for every connection this process opens.
+    poolSize: options.poolSize + (options.reservedConnections ?? 0),
     ...(options.log ? { log: options.log } : {}),
   });
   return {
@@ -99,7 +105,7 @@ export interface ConfiguredDatabase {
  */
 export async function openConfiguredDatabase(
   config: Config,
-  options: { poolSize: number; log?: (message: string) => void },
+  options: { poolSize: number; reservedConnections?: number; log?: (message: string) => void },
 ): Promise<ConfiguredDatabase> {
   if (config.embedded && config.EMBEDDED_ENGINE === 'pglite') {
     const database = await openDatabase({

@@ -26,3 +26,11 @@ export {
   appSecrets,
 } from './schema/notifications';
 export { exportLogs } from './schema/exports';
+export { rateLimitCounters } from './schema/rate-limit-counters';
+export { duplicatePrecheckMatches } from './schema/duplicate-precheck-matches';
+export {
+  secondFactors,
+  secondFactorRecoveryCodes,
+  secondFactorBrowsers,
+  secondFactorLogs,
+} from './schema/second-factor';

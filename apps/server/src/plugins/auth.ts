@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import { can, isPermission, PERMISSIONS, type Permission } from '@form-a/domain/permissions';
 import { refsOf } from '@form-a/domain/message-ref';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
-import { forbidden, unauthenticated } from '../lib/app-error';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
 const AUTH_MESSAGES = refsOf('auth');
 const ACCESS_MESSAGES = refsOf('access');
+const SECOND_FACTOR_MESSAGES = refsOf('secondFactor');
 
 export const SESSION_COOKIE = 'forma_session';
 
@@ -16,6 +17,8 @@ export interface AuthContext {
   user: SessionUser;
   expiresAt: Date;
   remember: boolean;
+  /** the password was right, the second factor is still to come (ADR 046) */
+  secondFactorPending: boolean;
 }
 
 declare module 'fastify' {
@@ -109,6 +112,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const session = token ? await app.services.auth.resolveSession(token) : null;
     if (!session) throw unauthenticated();
     request.auth = session;
+    // Half signed in: the second step's routes and sign-out, nothing else (ADR 046).
+    if (session.secondFactorPending && permission !== 'second-factor') {
+      throw new AppError(403, 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_MESSAGES.required);
+    }
 
     if (can(session.user, permission)) return;
     throw forbidden(session.user.role ? ACCESS_MESSAGES.notPermitted : AUTH_MESSAGES.noRole);

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
@@ -59,9 +59,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { database
     labelNames: ['status'] as const,
     registers: [registry],
   });
-  // Read from the table on each scrape: correct across several server processes.
-  const collectOutbox = async () => {
-    const rows = await outboxBacklog(db);
+  // Read from the table on each scrape: correct across several server processes. While the
+  // database is down the scrape still answers, without these two gauges (absent, not a stale
+  // or a zero figure), so that Prometheus keeps the process's own figures and the pool's.
+  const collectOutbox = async (log: FastifyBaseLogger) => {
+    let rows: Awaited<ReturnType<typeof outboxBacklog>>;
+    try {
+      rows = await outboxBacklog(db);
+    } catch (error) {
+      backlog.reset();
+      oldest.reset();
+      log.warn({ err: error }, 'metrics: the outbox gauges are left out (the query failed)');
+      return;
+    }
     backlog.reset();
     oldest.reset();
     for (const status of ['pending', 'in_flight']) {
@@ -102,7 +112,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { database
       const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       if (!given || !sameToken(given, token))
         throw new AppError(401, 'UNAUTHENTICATED', 'Metrics need the METRICS_TOKEN bearer token.');
-      await collectOutbox();
+      await collectOutbox(request.log);
       return reply
         .header('content-type', registry.contentType)
         .header('cache-control', 'no-store')

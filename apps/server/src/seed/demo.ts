@@ -66,13 +66,27 @@ export async function seedDemo(db: Db, config: Config, today = new Date()) {
   return { createdUsers: created, members: members.length, registrations };
 }
 
-export function demoLoginsText(baseUrl: string): string {
+export function demoLoginsText(
+  baseUrl: string,
+  /** SECOND_FACTOR_ROLES: those accounts enrol an authenticator app at their first sign-in */
+  secondFactorRoles: readonly RoleCode[] = [],
+): string {
   const width = Math.max(...DEMO_USERS.map((u) => u.uid.length));
   const lines = DEMO_USERS.map(
     (u) =>
-      `  ${u.uid.padEnd(width)}  ${DEMO_PASSWORD}  ${u.role}${u.branch ? ` (${u.branch})` : ''}`,
+      `  ${u.uid.padEnd(width)}  ${DEMO_PASSWORD}  ${u.role}${u.branch ? ` (${u.branch})` : ''}` +
+      (secondFactorRoles.includes(u.role) ? '  + second factor' : ''),
   );
-  return [`Demo logins for ${baseUrl} (uid  password  role):`, ...lines].join('\n');
+  const withFactor = DEMO_USERS.filter((u) => secondFactorRoles.includes(u.role));
+  // What a developer trying the demo meets at the approver's sign-in, and how to skip it (ADR 046).
+  const note =
+    withFactor.length > 0
+      ? [
+          `${withFactor.map((u) => u.uid).join(' and ')} set up a second factor at the first sign-in: scan the QR code with any authenticator app.`,
+          'For a local demo without one, start with SECOND_FACTOR_ROLES= (empty) instead.',
+        ]
+      : [];
+  return [`Demo logins for ${baseUrl} (uid  password  role):`, ...lines, ...note].join('\n');
 }
 
 /** The demo accounts that still sign in with the published DEMO_PASSWORD. */

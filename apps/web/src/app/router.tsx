@@ -23,6 +23,10 @@ function lazyNamed<M extends Record<string, unknown>>(
 const SignInRoute = lazyNamed(() => import('../features/auth/routes/sign-in'), 'SignInRoute');
 const SignUpRoute = lazyNamed(() => import('../features/auth/routes/sign-up'), 'SignUpRoute');
 const SignOutRoute = lazyNamed(() => import('../features/auth/routes/sign-out'), 'SignOutRoute');
+const SecondFactorRoute = lazyNamed(
+  () => import('../features/auth/routes/second-factor'),
+  'SecondFactorRoute',
+);
 const AppLayout = lazyNamed(() => import('./layout/app-layout'), 'AppLayout');
 
 function RootLayout() {
@@ -76,6 +80,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: PATHS.signIn, element: <SignInRoute /> },
         { path: PATHS.signUp, element: <SignUpRoute /> },
         { path: PATHS.signOut, element: <SignOutRoute /> },
+        { path: PATHS.secondFactor, element: <SecondFactorRoute /> },
         {
           element: <RequireSession />,
           children: [

@@ -57,6 +57,8 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ScreenLoader> = {
   // the charts library loads only with this screen
   reports: () => import('../features/reports/routes/reports').then((m) => m.ReportsRoute),
   outbox: () => import('../features/review/routes/outbox').then((m) => m.OutboxRoute),
+  precheckMatches: () =>
+    import('../features/duplicates/routes/precheck-matches').then((m) => m.PrecheckMatchesRoute),
   branchTransfer: () =>
     import('../features/transfer/routes/branch-transfer').then((m) => m.BranchTransferRoute),
   transferRequests: () =>

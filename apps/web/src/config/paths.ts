@@ -3,6 +3,8 @@ export const PATHS = {
   signIn: '/authentication/sign-in',
   signUp: '/authentication/sign-up',
   signOut: '/authentication/sign-out',
+  /** the second sign-in step of approvers and administrators (ADR 046) */
+  secondFactor: '/authentication/second-factor',
   home: '/',
   profile: '/profile',
   profileOverview: '/pages/profile/profile-overview',
@@ -28,6 +30,7 @@ export const PATHS = {
   rejectedList: '/uv/jigyasu/rejected',
   branchTransfer: '/branch-transfer/form',
   outbox: '/outbox',
+  precheckMatches: '/duplicates/precheck-matches',
   reports: '/reports',
   transferRequests: '/branch-transfer/requests',
   search: '/search',

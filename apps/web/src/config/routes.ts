@@ -34,6 +34,7 @@ export type PageTitleKey =
   | 'pages.branchTransfer'
   | 'pages.search'
   | 'review.outbox.title'
+  | 'review.precheckMatches.title'
   | 'reports.title'
   | 'transfer.requestsTitle';
 
@@ -53,6 +54,7 @@ export type MenuLabelKey =
   | 'menu.returned'
   | 'menu.users'
   | 'review.outbox.menu'
+  | 'review.precheckMatches.menu'
   | 'reports.menu'
   | 'transfer.menuMyRequests'
   | 'transfer.menuRequests';
@@ -77,6 +79,7 @@ export type MenuIconName =
   | 'transferRequests'
   | 'reports'
   | 'outbox'
+  | 'precheckMatches'
   | 'profile';
 
 export interface MenuItem {
@@ -334,6 +337,20 @@ export const SCREENS = {
     titleKey: 'reports.title',
     menu: [
       { labelKey: 'reports.menu', icon: 'reports', order: 190, visibleTo: REVIEW_LIST_READERS },
+    ],
+  },
+  // duplicate pre-checks that matched someone, with who ran them (ADR 045)
+  precheckMatches: {
+    path: PATHS.precheckMatches,
+    access: { permission: 'duplicate:precheck-log' },
+    titleKey: 'review.precheckMatches.title',
+    menu: [
+      {
+        labelKey: 'review.precheckMatches.menu',
+        icon: 'precheckMatches',
+        order: 195,
+        visibleTo: { permission: 'duplicate:precheck-log' },
+      },
     ],
   },
   // hand-offs of approved records to the collection service, retried by the server's worker

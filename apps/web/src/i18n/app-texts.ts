@@ -5,6 +5,7 @@ import { enumsEn } from './sections/enums.en';
 import { notificationsEn } from './sections/notifications.en';
 import { registrationsEn } from './sections/registrations.en';
 import { reportsEn } from './sections/reports.en';
+import { secondFactorEn } from './sections/second-factor.en';
 import { reviewEn } from './sections/review.en';
 import { searchEn } from './sections/search.en';
 import { transferEn } from './sections/transfer.en';
@@ -27,8 +28,8 @@ const enAppTexts = {
 };
 export type AppTextsEn = typeof enAppTexts;
 
-/** The whole English catalogue. */
-export const en: TranslationResource = { ...enCore, ...enAppTexts };
+/** The whole English catalogue (the second step's texts register themselves: see their file). */
+export const en: TranslationResource = { ...enCore, ...enAppTexts, secondFactor: secondFactorEn };
 
 /** Adds the signed-in screens' English texts to the instance (once). */
 export function registerAppTexts(instance: I18n): void {

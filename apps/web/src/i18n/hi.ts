@@ -2,6 +2,7 @@ import type { TranslationResource } from './en';
 import { apiErrorsHi } from './sections/api-errors.hi';
 import { registrationsHi } from './sections/registrations.hi';
 import { reportsHi } from './sections/reports.hi';
+import { secondFactorHi } from './sections/second-factor.hi';
 import { reviewHi } from './sections/review.hi';
 import { searchHi } from './sections/search.hi';
 import { autosaveHi } from './sections/autosave.hi';
@@ -208,4 +209,5 @@ export const hi: TranslationResource = {
   enums: enumsHi,
   notifications: notificationsHi,
   reports: reportsHi,
+  secondFactor: secondFactorHi,
 };

@@ -58,8 +58,9 @@ type SessionEndedListener = (error: ApiError) => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
 
 /**
- * A 401 from any call except a sign-in attempt means the session cookie is gone or expired.
- * The session provider subscribes here and forgets the stored user.
+ * A 401 from any call except a sign-in attempt means the session cookie is gone or expired (a
+ * 403 SECOND_FACTOR_REQUIRED, that it is only half signed in). The session provider subscribes
+ * here and forgets the stored user.
  */
 export function onSessionEnded(listener: SessionEndedListener): () => void {
   sessionEndedListeners.add(listener);
@@ -206,7 +207,10 @@ export async function apiRequest<T = unknown>(
   const data = response.status === 204 ? undefined : await readJson(response);
   if (!response.ok) {
     const error = toApiError(response, data);
-    if (response.status === 401 && unauthorizedEndsSession) {
+    // A session still waiting for its second factor (ADR 046; another tab signed in again) is
+    // not the full session this tab holds either.
+    const secondFactorDue = response.status === 403 && error.code === 'SECOND_FACTOR_REQUIRED';
+    if ((response.status === 401 || secondFactorDue) && unauthorizedEndsSession) {
       for (const listener of sessionEndedListeners) listener(error);
     }
     throw error;

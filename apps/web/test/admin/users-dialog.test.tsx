@@ -15,6 +15,7 @@ const newcomer = {
   branch: null,
   active: true,
   createdAt: '2026-01-05T10:00:00.000Z',
+  secondFactorEnrolled: false,
 };
 
 function renderUsers() {

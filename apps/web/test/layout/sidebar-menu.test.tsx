@@ -39,6 +39,7 @@ const EXPECTED: Record<RoleCode | 'none', [label: string, href: string][]> = {
     ['Drafts', '/uv/jigyasu/draft'],
     ['Transfer requests', '/branch-transfer/requests'],
     ['Reports', '/reports'],
+    ['Pre-check matches', '/duplicates/precheck-matches'],
     ['Outbox', '/outbox'],
     ['Profile', '/profile'],
   ],

@@ -10,6 +10,7 @@ const RETURNED = {
   kind: 'registration.returned',
   params: { registrationId: 41, name: 'Kailash Verma', reason: 'Photo is blurred' },
   registrationId: 41,
+  transferId: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   readAt: null,
 };

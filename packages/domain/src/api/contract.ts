@@ -24,6 +24,8 @@ import {
   duplicatePrecheckSchema,
   duplicateQuerySchema,
   duplicatesResponseSchema,
+  precheckMatchesQuerySchema,
+  precheckMatchPageSchema,
 } from './duplicates';
 import { exportFileSchema, exportQuerySchema } from './exports';
 import { cityParamsSchema, countryParamsSchema, geoOptionListSchema, stateListSchema } from './geo';
@@ -67,6 +69,14 @@ import {
 } from './reviews';
 import { searchQuerySchema, searchResponseSchema } from './search';
 import {
+  secondFactorConfirmedSchema,
+  secondFactorConfirmSchema,
+  secondFactorEnrolmentSchema,
+  secondFactorStatusSchema,
+  secondFactorVerifiedSchema,
+  secondFactorVerifySchema,
+} from './second-factor';
+import {
   createTransferBodySchema,
   savedTransferSchema,
   transferDecisionSchema,
@@ -76,7 +86,13 @@ import {
   transferSearchResponseSchema,
   transfersPageSchema,
 } from './transfers';
-import { updatedUserSchema, userListQuerySchema, userUpdateSchema, usersPageSchema } from './users';
+import {
+  updatedUserSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userUpdateSchema,
+  usersPageSchema,
+} from './users';
 
 /** The schemas of one route's input and output, as Fastify's `schema` option takes them. */
 export interface RouteContract {
@@ -111,6 +127,19 @@ export const API_CONTRACTS = {
   'POST /api/auth/password': {
     body: changePasswordSchema,
     response: { 200: messageSchema, 400: error, 429: error },
+  },
+  // the second sign-in step (ADR 046)
+  'GET /api/auth/second-factor': { response: { 200: secondFactorStatusSchema } },
+  'POST /api/auth/second-factor/enrolment': {
+    response: { 200: secondFactorEnrolmentSchema, 409: error },
+  },
+  'POST /api/auth/second-factor/enrolment/confirm': {
+    body: secondFactorConfirmSchema,
+    response: { 200: secondFactorConfirmedSchema, 400: error, 409: error, 429: error },
+  },
+  'POST /api/auth/second-factor/verify': {
+    body: secondFactorVerifySchema,
+    response: { 200: secondFactorVerifiedSchema, 400: error, 409: error, 429: error },
   },
   'GET /api/me/preferences': { response: { 200: preferencesSchema } },
   'PUT /api/me/preferences': {
@@ -158,7 +187,7 @@ export const API_CONTRACTS = {
   },
   'GET /api/registrations/export': {
     querystring: exportQuerySchema,
-    response: { 200: exportFileSchema, 400: error, 403: error },
+    response: { 200: exportFileSchema, 400: error, 403: error, 429: error },
   },
   'GET /api/search': {
     querystring: searchQuerySchema,
@@ -205,7 +234,11 @@ export const API_CONTRACTS = {
   },
   'POST /api/duplicates/precheck': {
     body: duplicatePrecheckSchema,
-    response: { 200: duplicatePrecheckResponseSchema, 400: error },
+    response: { 200: duplicatePrecheckResponseSchema, 400: error, 429: error },
+  },
+  'GET /api/duplicates/precheck-matches': {
+    querystring: precheckMatchesQuerySchema,
+    response: { 200: precheckMatchPageSchema },
   },
 
   // members and transfers
@@ -250,9 +283,13 @@ export const API_CONTRACTS = {
   // users
   'GET /api/users': { querystring: userListQuerySchema, response: { 200: usersPageSchema } },
   'PATCH /api/users/:id': {
-    params: idParamsSchema,
+    params: userIdParamsSchema,
     body: userUpdateSchema,
     response: { 200: updatedUserSchema, 400: error, 404: error },
+  },
+  'DELETE /api/users/:id/second-factor': {
+    params: userIdParamsSchema,
+    response: { 200: updatedUserSchema, 400: error, 404: error, 409: error },
   },
 
   // photos (multipart in, image out)

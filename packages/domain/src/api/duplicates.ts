@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { duplicateMatchSchema } from '../schemas/duplicate-match';
+import {
+  duplicateMatchSchema,
+  matchLevelSchema,
+  PRECHECK_SOURCES,
+} from '../schemas/duplicate-match';
+import { pageOf, pageQueryShape } from './common';
 
 export {
   duplicateLevelsQuerySchema,
@@ -14,3 +19,27 @@ export {
 
 /** The data-service contract's answer: possible duplicates, best first. */
 export const duplicateMatchListSchema = z.array(duplicateMatchSchema);
+
+/** GET /api/duplicates/precheck-matches (approvers): newest first. */
+export const precheckMatchesQuerySchema = z.object({ ...pageQueryShape });
+
+/**
+ * A duplicate pre-check that matched someone (ADR 045): who ran it, when, and whom it matched, a
+ * registration in process (registrationId) or a registry member (memberUid).
+ */
+export const precheckMatchSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  proberUid: z.string(),
+  proberName: z.string(),
+  proberBranch: z.string().nullable(),
+  level: matchLevelSchema,
+  source: z.enum(PRECHECK_SOURCES),
+  registrationId: z.number().nullable(),
+  memberUid: z.string().nullable(),
+  /** the person matched, as the record or the registry names them */
+  matchedName: z.string(),
+  matchedBranch: z.string().nullable(),
+});
+export type PrecheckMatch = z.infer<typeof precheckMatchSchema>;
+export const precheckMatchPageSchema = pageOf(precheckMatchSchema);

@@ -14,6 +14,15 @@ export const NOTIFICATION_KINDS = [
   'queue.over-threshold',
   /** params: { failing, oldestMinutes } */
   'delivery.failing',
+  /**
+   * a transfer request about a member of the reader's branch (or made by it);
+   * params: { transferId, uid, name, fromBranch, toBranch }
+   */
+  'transfer.requested',
+  /** params: { transferId, uid, name, fromBranch, toBranch, decision: 'approved' | 'rejected' } */
+  'transfer.decided',
+  /** sign-in failed this often on the reader's own account; params: { failures } */
+  'account.sign-in-failures',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -26,6 +35,8 @@ export const notificationSchema = z.object({
   params: notificationParamsSchema,
   /** the record it is about, when there is one (opens the record) */
   registrationId: z.number().nullable(),
+  /** the transfer request it is about, when there is one */
+  transferId: z.number().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
@@ -74,17 +85,28 @@ export const notificationSettingsUpdateSchema = z.object({
 });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
-/** The kinds a role can receive (the email choices offer only these). */
+/**
+ * The kinds a role can receive (the email choices offer only these). The server also shows and
+ * emails a notification only while its reader's role takes its kind: rights follow the person.
+ */
 export function notificationKindsFor(role: string | null): NotificationKind[] {
+  // Every account hears about failed sign-ins on itself, with a role or without.
+  const own: NotificationKind[] = ['account.sign-in-failures'];
   switch (role) {
     case 'BBRANCHSEC':
-      return ['registration.returned', 'registration.approved'];
+      return [
+        'registration.returned',
+        'registration.approved',
+        'transfer.requested',
+        'transfer.decided',
+        ...own,
+      ];
     case 'UVVOLUNTER':
     case 'DBAPPROVER':
-      return ['queue.over-threshold'];
+      return ['queue.over-threshold', ...own];
     case 'ADMIN':
-      return ['delivery.failing'];
+      return ['delivery.failing', ...own];
     default:
-      return [];
+      return own;
   }
 }

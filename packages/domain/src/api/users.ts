@@ -8,6 +8,8 @@ export { userUpdateSchema, type UserUpdate } from '../schemas/users';
 export const adminUserSchema = sessionUserSchema.extend({
   active: z.boolean(),
   createdAt: z.string(),
+  /** whether the user has set up a second factor (ADR 046): what the administrator may reset */
+  secondFactorEnrolled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -25,6 +27,14 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 export const usersPageSchema = pageOf(adminUserSchema);
 export type UsersPage = z.infer<typeof usersPageSchema>;
+
+/**
+ * An account's id in a path: `users.id` is a PostgreSQL integer, so a larger number is a 400 on
+ * `id`, not a database error (the shared idParamsSchema allows any safe integer).
+ */
+export const userIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** PATCH /api/users/:id */
 export const updatedUserSchema = z.object({ user: adminUserSchema });

@@ -65,6 +65,12 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
   token: z.string(),
   expiresAt: z.string(),
+  /**
+   * present when the password was right but the role needs a second factor (ADR 046): the
+   * session is pending, and only the second step's routes answer it until `verify` (a code) or
+   * `enrol` (set the factor up) is done
+   */
+  secondFactor: z.enum(['verify', 'enrol']).optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -114,6 +114,22 @@ export type DuplicatePrecheck = z.input<typeof duplicatePrecheckSchema>;
 export const PRECHECK_SOURCES = ['registry', 'in-process'] as const;
 
 /**
+ * The history step a record gets when someone's duplicate pre-check matched its person
+ * (ADR 045): no change of state, but reviewers see who asked, and how alike the person was.
+ */
+export const PRECHECK_HISTORY_ACTIONS = {
+  likely: 'precheck-likely',
+  possible: 'precheck-possible',
+} as const satisfies Record<(typeof MATCH_LEVELS)[number], string>;
+export type PrecheckHistoryAction =
+  (typeof PRECHECK_HISTORY_ACTIONS)[keyof typeof PRECHECK_HISTORY_ACTIONS];
+
+/** The match level of a pre-check's history step, or null for any other step. */
+export function precheckLevelOf(action: string): (typeof MATCH_LEVELS)[number] | null {
+  return MATCH_LEVELS.find((level) => PRECHECK_HISTORY_ACTIONS[level] === action) ?? null;
+}
+
+/**
  * Only whether and where: the secretary may not read other branches' people (ADR 020), and
  * needs no more to stop and ask the seeker.
  */

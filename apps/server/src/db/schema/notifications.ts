@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { transferRequests } from './transfers';
 import { users } from './users';
 
 /** The bell's entries: one row per person told, written in the transaction of the event. */
@@ -23,6 +24,8 @@ export const notifications = pgTable(
     /** one of NOTIFICATION_KINDS (packages/domain/src/api/notifications.ts) */
     kind: text('kind').notNull(),
     registrationId: bigint('registration_id', { mode: 'number' }),
+    /** the transfer request it is about, when there is one (who may read it decides who sees it) */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => transferRequests.id),
     /** what the web's wording of the kind fills in (a name, a reason, an ID) */
     params: jsonb('params').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,6 +51,7 @@ export const transferRequests = pgTable(
       .on(table.uid)
       .where(sql`${table.status} = 'Requested'`),
     index('transfer_requests_branch_idx').on(table.requestedByBranch, table.id.desc()),
+    index('transfer_requests_current_branch_idx').on(table.currentBranch, table.id.desc()),
     index('transfer_requests_status_idx').on(table.status, table.id.desc()),
   ],
 );

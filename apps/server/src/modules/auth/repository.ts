@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { loginThrottle, sessions, users } from '../../db/schema';
@@ -52,9 +52,31 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Replaces the hash only while it is still `expected` (a password change wins); true if it did. */
+export async function replacePasswordHash(
+  db: Db,
+  userId: number,
+  expected: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, expected)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; userId: number; remember: boolean; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    userId: number;
+    remember: boolean;
+    expiresAt: Date;
+    /** the second factor is still to come (ADR 046) */
+    secondFactorPending?: boolean;
+  },
 ) {
   await db.insert(sessions).values(values);
 }
@@ -135,6 +157,46 @@ export async function incrementThrottle(
       },
     })
     .returning();
+}
+
+/** Takes one counted attempt back (never below zero): a reservation that was not used. */
+export async function decrementThrottle(db: Db, key: string) {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.key, key));
+}
+
+/**
+ * Claims one sign-in attempt on an account's key, in one statement, unless the account is
+ * backing off (then nothing changes and nothing is returned). The count is forgotten after
+ * `windowSeconds` without an attempt; once it reaches `limit`, the attempt that reached it
+ * starts a back-off of `baseSeconds`, doubled by every further attempt, at most `maxSeconds`.
+ * The row's lock makes parallel claims queue, so a burst cannot pass the limit together.
+ */
+export async function claimBackoffAttempt(
+  db: Db,
+  key: string,
+  now: Date,
+  policy: { limit: number; windowSeconds: number; baseSeconds: number; maxSeconds: number },
+) {
+  const nowText = now.toISOString();
+  const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000).toISOString();
+  const t = loginThrottle;
+  const next = sql`(case when ${t.windowStartedAt} < ${windowStart}::timestamptz then 1 else ${t.failures} + 1 end)`;
+  const blockFor = (count: SQL) =>
+    sql`case when ${count} >= ${policy.limit} then ${nowText}::timestamptz + make_interval(secs => least(${policy.baseSeconds}::float8 * power(2, least(${count} - ${policy.limit}, 30)), ${policy.maxSeconds}::float8)) end`;
+  const result = await db.execute(sql`
+    INSERT INTO ${t} (key, failures, window_started_at, blocked_until)
+    VALUES (${key}, 1, ${nowText}::timestamptz, ${blockFor(sql`1`)})
+    ON CONFLICT (key) DO UPDATE SET
+      failures = ${next},
+      window_started_at = ${nowText}::timestamptz,
+      blocked_until = ${blockFor(next)}
+    WHERE ${t.blockedUntil} IS NULL OR ${t.blockedUntil} <= ${nowText}::timestamptz
+    RETURNING failures`);
+  const row = (result as unknown as { rows: Array<{ failures: number }> }).rows[0];
+  return row ? Number(row.failures) : undefined;
 }
 
 export async function clearThrottle(db: Db, keys: readonly string[]) {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { clearSessionCookie, requireAuth, setSessionCookie } from '../../plugins/auth';
+import { readRememberedBrowser } from '../second-factor/remembered-browser-cookie';
+import { readKnownDevice, setKnownDeviceCookie } from './known-device';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.cookieSecure;
@@ -16,13 +18,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await app.services.auth.login(request.body, request.ip);
+      const result = await app.services.auth.login(
+        request.body,
+        request.ip,
+        { gate: app.services.secondFactor, rememberedBrowser: readRememberedBrowser(request) },
+        readKnownDevice(request),
+      );
       setSessionCookie(reply, result.token, {
         expiresAt: result.expiresAt,
         remember: request.body.remember,
         secure,
       });
-      return { user: result.user, token: result.token, expiresAt: result.expiresAt.toISOString() };
+      setKnownDeviceCookie(reply, result.knownDevice, secure);
+      return {
+        user: result.user,
+        token: result.token,
+        expiresAt: result.expiresAt.toISOString(),
+        // the session is pending until this step is done (ADR 046)
+        ...(result.secondFactor ? { secondFactor: result.secondFactor } : {}),
+      };
     },
   );
 
@@ -46,7 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      config: { permission: 'signed-in' },
+      // a half-done sign-in (second factor still due) may be abandoned too (ADR 046)
+      config: { permission: 'second-factor' },
       schema: {
         ...API_CONTRACTS['POST /api/auth/logout'],
         tags: ['auth'],
@@ -112,12 +127,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return app.services.auth.changePassword(
+      const answer = await app.services.auth.changePassword(
         auth.user.id,
         auth.tokenHash,
         request.body,
         request.ip,
       );
+      // A new password revokes the other sessions; the browsers that skipped the second factor
+      // go with them, so whoever knew the old password must pass the factor again (ADR 046).
+      await app.services.secondFactor.forgetBrowsers(auth.user.id);
+      return answer;
     },
   );
 };

@@ -90,3 +90,39 @@ export async function recordFailure(
 export async function clearAttempts(db: Db, keys: readonly string[]) {
   await repo.clearThrottle(db, keys);
 }
+
+/** Takes back one attempt counted by countAttempt that was never made (a reservation unused). */
+export async function releaseAttempt(db: Db, key: string) {
+  await repo.decrementThrottle(db, key);
+}
+
+export interface BackoffPolicy {
+  limit: number;
+  windowSeconds: number;
+  baseSeconds: number;
+  maxSeconds: number;
+}
+
+/**
+ * Counts an attempt on a key that backs off instead of locking (an account's sign-in, ADR 047):
+ * refused with 429 and `Retry-After` while a back-off runs, without counting; otherwise
+ * counted, and the count returned. From `limit` attempts on, each one starts a back-off that
+ * doubles up to `maxSeconds`, so an attacker gets one guess per few minutes and the owner, even
+ * under attack, waits at most that long after the attacker's last guess.
+ */
+export async function claimBackoffAttempt(
+  db: Db,
+  key: string,
+  policy: BackoffPolicy,
+  message: string = AUTH_MESSAGES.tooManyAttempts,
+  now = new Date(),
+): Promise<number> {
+  const failures = await repo.claimBackoffAttempt(db, key, now, policy);
+  if (failures !== undefined) return failures;
+  const [row] = await repo.readThrottle(db, [key]);
+  const until = row?.blockedUntil?.getTime() ?? now.getTime();
+  const retryAfter = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+  throw new AppError(429, 'RATE_LIMITED', message, undefined, {
+    'retry-after': String(retryAfter),
+  });
+}

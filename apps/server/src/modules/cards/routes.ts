@@ -21,14 +21,20 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = () => cardSigningSecret(app.db, app.config);
 
   async function verify(token: string, ip: string): Promise<CardVerification> {
-    // Public and answering about IDs: limited per address like the sign-in.
-    await countAttempt(
-      app.db,
-      [{ key: `verify-ip:${ip}`, limit: app.config.VERIFY_MAX_PER_IP }],
-      app.config.LOGIN_LOCK_SECONDS,
-    );
     const jigyasuId = verifyCardToken(await secret(), token);
-    const found = jigyasuId ? await findApprovedByJigyasuId(app.db, jigyasuId) : undefined;
+    if (!jigyasuId) {
+      // Only a token that fails its signature is a guess, and only guesses are limited per
+      // address (ADR 047): the printed cards an office or a carrier's NAT checks all day keep
+      // verifying after someone behind the same address has guessed 60 times. A genuine token
+      // costs one HMAC and one indexed look-up, and cannot be made up without the secret.
+      await countAttempt(
+        app.db,
+        [{ key: `verify-ip:${ip}`, limit: app.config.VERIFY_MAX_PER_IP }],
+        app.config.LOGIN_LOCK_SECONDS,
+      );
+      return { valid: false };
+    }
+    const found = await findApprovedByJigyasuId(app.db, jigyasuId);
     return found ? { valid: true, name: fullName(found), branch: found.branch } : { valid: false };
   }
 

@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { storedSecret } from '../../db/app-secrets';
 
 const SECRET_NAME = 'card-signing';
 /** 128 bits of the HMAC: guessing a valid token for a known ID is out of reach. */
@@ -18,15 +17,7 @@ export async function cardSigningSecret(
   config: Pick<Config, 'CARD_SIGNING_SECRET'>,
 ): Promise<string> {
   if (config.CARD_SIGNING_SECRET) return config.CARD_SIGNING_SECRET;
-  await db.execute(sql`
-    INSERT INTO ${appSecrets} (name, value)
-    VALUES (${SECRET_NAME}, ${randomBytes(32).toString('base64url')})
-    ON CONFLICT (name) DO NOTHING`);
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, SECRET_NAME));
-  return row!.value;
+  return storedSecret(db, SECRET_NAME);
 }
 
 function mac(secret: string, jigyasuId: string): string {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { AppError } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
 import { BuiltInDataService } from './data-service';
 
 export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,12 +74,28 @@ export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registrations'],
         summary: 'Before submit: is this person already in the registry or in process?',
         description:
-          "A 'likely' match only, and only where (registry first, else in process); no names, UIDs or branches of the people matched.",
+          "A 'likely' match only, and only where (registry first, else in process); no names, UIDs or branches of the people matched. Every match found, 'possible' too, is recorded with who asked (GET /api/duplicates/precheck-matches, and the matched record's history). 429 with Retry-After past RATE_LIMIT_PRECHECKS_PER_HOUR per account.",
       },
     },
     async (request) => {
       const { exclude_registration_id: exclude, ...query } = request.body;
-      return app.services.duplicates.precheck(query, exclude);
+      return app.services.duplicates.precheck(query, requireAuth(request).user, exclude);
     },
+  );
+
+  app.get(
+    '/api/duplicates/precheck-matches',
+    {
+      config: { permission: 'duplicate:precheck-log' },
+      schema: {
+        ...API_CONTRACTS['GET /api/duplicates/precheck-matches'],
+        tags: ['registrations'],
+        summary: 'Pre-checks that matched someone: who asked, when, and whom it matched',
+        description:
+          'Newest first. Each duplicate pre-check that found a likely or possible match is kept here (and in the history of the record it matched), so that probing for a birth date is visible.',
+      },
+    },
+    async (request) =>
+      app.services.duplicates.precheckMatches(request.query.page, request.query.pageSize),
   );
 };

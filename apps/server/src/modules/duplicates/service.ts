@@ -1,5 +1,6 @@
 import { splitFullName } from '@form-a/domain/approved-record';
 import { refsOf } from '@form-a/domain/message-ref';
+import type { SessionUser } from '@form-a/domain/schemas/auth';
 import {
   DUPLICATE_MATCH_LIMIT,
   type DuplicateLevels,
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { recordNotFound } from '../../lib/registration-errors';
 import { findRegistration } from '../registrations/repository';
 import { BuiltInDataService, type DataService } from './data-service';
+import { listPrecheckMatches, recordPrecheckMatches } from './precheck-log';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
 const DUPLICATE_CHECK_MESSAGES = refsOf('duplicateCheck');
@@ -86,18 +88,36 @@ export class DuplicatesService {
   /**
    * Whether a 'likely' match of the person is in the registry (first, the stronger warning) or
    * in process. Answers no names, UIDs or branches: the secretary's grant is their branch.
+   * Every match it finds, 'possible' ones too, is recorded with who asked (precheck-log.ts), so
+   * that probing for someone's birth date one date at a time shows where reviewers look.
    */
   async precheck(
     query: DuplicateQuery,
+    prober: SessionUser,
     excludeRegistrationId?: number,
   ): Promise<DuplicatePrecheckResult> {
-    const matches = await this.local.findDuplicates(query, { limit: 5 });
-    const likely = matches.filter(
-      (match) => match.level === 'likely' && match.registration_id !== excludeRegistrationId,
+    const matches = (await this.local.findDuplicates(query, { limit: 5 })).filter(
+      (match) => match.registration_id !== excludeRegistrationId,
     );
+    await recordPrecheckMatches(
+      this.db,
+      prober,
+      matches.map((match) => ({
+        level: match.level,
+        registrationId: match.registration_id,
+        memberUid: match.registration_id === null ? match.jig_uid : null,
+      })),
+    );
+    const likely = matches.filter((match) => match.level === 'likely');
     if (likely.length === 0) return { warning: null };
     const inRegistry = likely.some((match) => match.jig_uid !== null);
     return { warning: { level: 'likely', source: inRegistry ? 'registry' : 'in-process' } };
+  }
+
+  /** The pre-check log for approvers, newest first. */
+  async precheckMatches(page: number, pageSize: number) {
+    const { items, total } = await listPrecheckMatches(this.db, page, pageSize);
+    return { items, total, page, pageSize };
   }
 
   /** Throws a 502 AppError (with the service's error as `cause`) when the service fails. */

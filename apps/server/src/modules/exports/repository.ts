@@ -58,20 +58,36 @@ function columnSql(column: ExportColumn, timeZone: string): SQL {
 }
 
 /**
+ * OWASP's rule against CSV injection: a cell that begins with =, +, -, @, a tab or a carriage
+ * return is read by a spreadsheet as a formula (`=HYPERLINK(…)`, `=IMPORTXML(…)`, DDE), so it
+ * gets a leading apostrophe and is read as text. In SQL, so that PostgreSQL's COPY (which
+ * writes the CSV itself) and the cursor path carry the same guard. Every cell is guarded, the
+ * typed ones too: a phone number's '+' as much as a note's '='. No column holds a negative
+ * number (ADR 044).
+ */
+const FORMULA_STARTS = sql.raw(`'=', '+', '-', '@', chr(9), chr(13)`);
+const guarded = (value: SQL) =>
+  sql`CASE WHEN substr(${value}, 1, 1) IN (${FORMULA_STARTS}) THEN '''' || ${value} ELSE ${value} END`;
+
+/**
  * The whole list in the list's own order, as one statement for a cursor: the same conditions
  * and sort as a page of GET /api/registrations (list-repository.ts), without limit or offset.
+ * `guardFormulas` for a CSV file (an XLSX cell is text whatever it begins with).
  */
 export function exportSelect(
   query: Pick<ListQuery, 'statuses' | 'branch' | 'filter' | 'sort' | 'order'>,
   columns: readonly ExportColumn[],
   timeZone: string,
+  options: { guardFormulas: boolean },
 ): SQL {
   const direction = query.order === 'desc' ? desc : asc;
   const where = listConditions(query);
+  const cell = (column: ExportColumn) => {
+    const value = columnSql(column, timeZone);
+    return options.guardFormulas ? guarded(value) : value;
+  };
   return sql`SELECT ${sql.join(
-    columns.map(
-      (column, index) => sql`${columnSql(column, timeZone)} AS ${sql.identifier(`c${index}`)}`,
-    ),
+    columns.map((column, index) => sql`${cell(column)} AS ${sql.identifier(`c${index}`)}`),
     sql`, `,
   )}
     FROM ${r} INNER JOIN ${users} ON ${eq(users.id, r.createdBy)}

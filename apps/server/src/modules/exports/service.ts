@@ -27,10 +27,13 @@ import {
   SUMMARY_SORT_MESSAGE,
   requireBranch,
 } from '../registrations/list-service';
+import type { ExportLease } from './budget';
 import { exportSelect, logExport } from './repository';
 
 /** Rows per FETCH of the cursor (XLSX, and CSV on PGlite): a few hundred kilobytes. */
 const BATCH_ROWS = 1000;
+/** The largest piece of a batch written to the response at once. */
+const CHUNK_BYTES = 64 * 1024;
 
 export interface ExportPlan {
   query: ExportQuery;
@@ -109,21 +112,23 @@ async function drained(out: Writable): Promise<void> {
 /**
  * Reads the list through a database cursor, BATCH_ROWS at a time, and hands each batch to
  * `write`, waiting whenever the reader is slower than the database: memory holds one batch,
- * whatever the list's length (ADR 033). The transaction is read-only; on PGlite it holds the
- * one connection until the file is done.
+ * whatever the list's length (ADR 033). The transaction is read-only, on the export's own
+ * connection on PostgreSQL (budget.ts); on PGlite it holds the one connection until the file is
+ * done or the stall watch cuts it.
  */
 async function readInBatches(
   db: Db,
   plan: ExportPlan,
   timeZone: string,
   out: Writable,
+  options: { guardFormulas: boolean },
   write: (rows: string[][]) => void,
 ): Promise<number> {
   let total = 0;
   await db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`DECLARE registrations_export NO SCROLL CURSOR FOR ${exportSelect(plan.list, plan.columns, timeZone)}`,
+        sql`DECLARE registrations_export NO SCROLL CURSOR FOR ${exportSelect(plan.list, plan.columns, timeZone, options)}`,
       );
       const fetch = sql.raw(`FETCH ${BATCH_ROWS} FROM registrations_export`);
       for (;;) {
@@ -144,47 +149,73 @@ async function readInBatches(
  * The list as PostgreSQL's own CSV (COPY … TO STDOUT), piped to the response as it comes: no row
  * becomes a JavaScript object. Reading row objects through the cursor made the server's heap
  * grow by about 190 MB of garbage between collections over a million rows (bench/RESULTS.md).
- * COPY takes no parameters, so the statement's values are written in as quoted literals.
+ * COPY takes no parameters, so the statement's values are written in as quoted literals. The
+ * connection is the export's own (budget.ts), whose statement_timeout bounds the whole file.
  */
-async function copyCsv(pool: pg.Pool, plan: ExportPlan, timeZone: string, out: Writable) {
-  const query = new PgDialect().sqlToQuery(exportSelect(plan.list, plan.columns, timeZone));
+async function copyCsv(client: pg.PoolClient, plan: ExportPlan, timeZone: string, out: Writable) {
+  const query = new PgDialect().sqlToQuery(
+    exportSelect(plan.list, plan.columns, timeZone, { guardFormulas: true }),
+  );
   const text = query.sql.replace(/\$(\d+)/g, (_match, index: string) =>
     pg.escapeLiteral(String(query.params[Number(index) - 1])),
   );
   // An empty text is NULL here, so that COPY writes it as an empty field rather than "".
   const cells = plan.columns.map((_c, index) => `NULLIF(c${index}, '')`).join(', ');
-  const client = await pool.connect();
-  let failure: unknown;
-  try {
-    const copy = client.query(
-      copyTo(`COPY (SELECT ${cells} FROM (${text}) AS listed) TO STDOUT WITH (FORMAT csv)`),
-    );
-    await pipeline(copy, out);
-    return copy.rowCount ?? 0;
-  } catch (error) {
-    failure = error;
-    throw error;
-  } finally {
-    // a COPY cut short leaves the connection mid-protocol: it is closed, not reused
-    client.release(failure instanceof Error ? failure : failure === undefined ? undefined : true);
+  const copy = client.query(
+    copyTo(`COPY (SELECT ${cells} FROM (${text}) AS listed) TO STDOUT WITH (FORMAT csv)`),
+  );
+  await pipeline(copy, out);
+  return copy.rowCount ?? 0;
+}
+
+/**
+ * Writes `text` in slices of at most CHUNK_BYTES, so that the stall watch (stall.ts) sees the
+ * reader's progress a slice at a time rather than a whole batch at a time.
+ */
+function writeInSlices(out: Writable, text: string) {
+  const bytes = Buffer.from(text);
+  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
+    out.write(bytes.subarray(start, start + CHUNK_BYTES));
   }
 }
 
-/** CSV in UTF-8 with a byte-order mark, so that Excel reads Devanagari names as they are. */
-export async function writeCsv(db: Db, plan: ExportPlan, timeZone: string, out: Writable) {
+/**
+ * CSV in UTF-8 with a byte-order mark, so that Excel reads Devanagari names as they are. Every
+ * cell that a spreadsheet would take for a formula carries a leading apostrophe (the guard is
+ * in the statement, repository.ts), on both engines.
+ */
+export async function writeCsv(
+  lease: ExportLease,
+  plan: ExportPlan,
+  timeZone: string,
+  out: Writable,
+) {
   out.write(`\ufeff${stringify([[...plan.columns]])}`);
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return copyCsv(client, plan, timeZone, out);
+  if (lease.client) return copyCsv(lease.client, plan, timeZone, out);
   // PGlite (tests, the bench's --db pglite): the cursor, a batch at a time
-  const rows = await readInBatches(db, plan, timeZone, out, (batch) => {
-    out.write(stringify(batch));
-  });
+  const rows = await readInBatches(
+    lease.db,
+    plan,
+    timeZone,
+    out,
+    { guardFormulas: true },
+    (batch) => writeInSlices(out, stringify(batch)),
+  );
   out.end();
   return rows;
 }
 
-/** XLSX through exceljs's streaming writer: each row is written out as it is added. */
-export async function writeXlsx(db: Db, plan: ExportPlan, timeZone: string, out: Writable) {
+/**
+ * XLSX through exceljs's streaming writer: each row is written out as it is added. A cell is a
+ * string value (`<c t="str"><v>…</v></c>`); a spreadsheet calculates only a cell's `<f>`, which
+ * these never have, so they need no formula guard (an apostrophe would show in the cell).
+ */
+export async function writeXlsx(
+  lease: ExportLease,
+  plan: ExportPlan,
+  timeZone: string,
+  out: Writable,
+) {
   // Loaded on the first XLSX export, not at start (a quarter of a second of every start).
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -194,9 +225,16 @@ export async function writeXlsx(db: Db, plan: ExportPlan, timeZone: string, out:
   });
   const sheet = workbook.addWorksheet(plan.query.view);
   sheet.addRow([...plan.columns]).commit();
-  const rows = await readInBatches(db, plan, timeZone, out, (batch) => {
-    for (const row of batch) sheet.addRow(row).commit();
-  });
+  const rows = await readInBatches(
+    lease.db,
+    plan,
+    timeZone,
+    out,
+    { guardFormulas: false },
+    (batch) => {
+      for (const row of batch) sheet.addRow(row).commit();
+    },
+  );
   sheet.commit();
   await workbook.commit();
   return rows;

@@ -4,7 +4,8 @@ import { notificationKindSchema } from '@form-a/domain/api/notifications';
 import { renderNotification } from '@form-a/domain/notification-text';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { findNotification } from './repository';
+import { roleCodeSchema } from '@form-a/domain/roles';
+import { findNotification, visibleToItsReader } from './repository';
 
 const payloadSchema = z.object({ notificationId: z.number().int().positive() });
 
@@ -26,6 +27,10 @@ export class NotificationMailer {
       host: this.config.SMTP_HOST,
       port: this.config.SMTP_PORT,
       secure: this.config.SMTP_SECURE,
+      // Emails carry names, Jigyasu IDs and reviewers' notes: without SMTP_SECURE the connection
+      // must be upgraded with STARTTLS, and a server that does not offer it is refused (the
+      // outbox keeps the email and retries) unless the operator allows plain text explicitly.
+      requireTLS: !this.config.SMTP_SECURE && !this.config.SMTP_ALLOW_PLAINTEXT,
       ...(this.config.SMTP_USER
         ? { auth: { user: this.config.SMTP_USER, pass: this.config.SMTP_PASSWORD ?? '' } }
         : {}),
@@ -38,6 +43,15 @@ export class NotificationMailer {
     const found = await findNotification(this.db, notificationId);
     // The account is gone or switched off: nothing to send, and nothing to retry.
     if (!found || !found.active || !found.email) return;
+    // Nor to someone who may no longer read what it is about (ADR 047): her role and branch at
+    // the time of sending decide, as they decide what her bell shows.
+    const role = roleCodeSchema.safeParse(found.role);
+    const reader = {
+      id: found.notification.userId,
+      role: role.success ? role.data : null,
+      branch: found.branch,
+    };
+    if (!(await visibleToItsReader(this.db, notificationId, reader))) return;
     const language = found.language === 'hi' ? 'hi' : 'en';
     const kind = notificationKindSchema.parse(found.notification.kind);
     const text = renderNotification(

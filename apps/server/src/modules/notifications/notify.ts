@@ -14,6 +14,7 @@ export interface NotifyInput {
   kind: NotificationKind;
   params: Record<string, string | number>;
   registrationId?: number | null;
+  transferId?: number | null;
 }
 
 /**
@@ -30,8 +31,19 @@ export async function notify(tx: Db, config: Pick<Config, 'SMTP_HOST'>, input: N
       kind: input.kind,
       params: input.params,
       registrationId: input.registrationId ?? null,
+      transferId: input.transferId ?? null,
     })),
   );
+  return queueEmails(tx, config, input.kind, rows);
+}
+
+/** The email outbox rows of bell entries just written, for those who want them by email. */
+async function queueEmails(
+  tx: Db,
+  config: Pick<Config, 'SMTP_HOST'>,
+  kind: NotificationKind,
+  rows: repo.NotificationRow[],
+) {
   if (!emailEnabled(config) || rows.length === 0) return rows;
   const choices = await repo.readEmailChoices(
     tx,
@@ -39,7 +51,7 @@ export async function notify(tx: Db, config: Pick<Config, 'SMTP_HOST'>, input: N
   );
   for (const row of rows) {
     const wanted = choices.get(row.userId) ?? DEFAULT_EMAIL_KINDS;
-    if (!wanted.includes(input.kind)) continue;
+    if (!wanted.includes(kind)) continue;
     await enqueue(tx, {
       kind: EMAIL_NOTIFICATION,
       // Not the record's: the record's outbox row is its hand-off (findByRegistration).
@@ -51,7 +63,7 @@ export async function notify(tx: Db, config: Pick<Config, 'SMTP_HOST'>, input: N
   return rows;
 }
 
-/** The review outcomes a secretary hears about: the record's author is told in the same transaction. */
+/** The review outcomes a secretary hears about, told in the review's own transaction. */
 export async function notifyReviewOutcome(
   tx: Db,
   config: Pick<Config, 'SMTP_HOST'>,
@@ -60,6 +72,7 @@ export async function notifyReviewOutcome(
     record: {
       id: number;
       status: number;
+      branch: string;
       createdBy: number;
       firstName: string;
       lastName: string;
@@ -71,19 +84,82 @@ export async function notifyReviewOutcome(
   const { record } = input;
   const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
   // An approver's return goes back to the validators, not to the secretary.
-  if (input.action === 'return' && record.status === STATUS.RETURNED) {
-    await notify(tx, config, {
-      userIds: [record.createdBy],
-      kind: 'registration.returned',
-      params: { registrationId: record.id, name, reason: input.note },
-      registrationId: record.id,
-    });
-  } else if (input.action === 'approve' && record.jigyasuUid) {
-    await notify(tx, config, {
-      userIds: [record.createdBy],
-      kind: 'registration.approved',
-      params: { registrationId: record.id, name, jigyasuId: record.jigyasuUid },
-      registrationId: record.id,
-    });
-  }
+  const told:
+    | { kind: 'registration.returned' | 'registration.approved'; params: Record<string, string> }
+    | undefined =
+    input.action === 'return' && record.status === STATUS.RETURNED
+      ? { kind: 'registration.returned' as const, params: { reason: input.note } }
+      : input.action === 'approve' && record.jigyasuUid
+        ? { kind: 'registration.approved' as const, params: { jigyasuId: record.jigyasuUid } }
+        : undefined;
+  if (!told) return;
+  const rows = await repo.insertRecordNotifications(tx, {
+    author: record.createdBy,
+    branch: record.branch,
+    kind: told.kind,
+    params: { registrationId: record.id, name, ...told.params },
+    registrationId: record.id,
+  });
+  await queueEmails(tx, config, told.kind, rows);
+}
+
+/**
+ * A transfer request, or its decision, told to the secretaries of the member's branch and of
+ * the branch that asked (ADR 047), in the request's or the decision's own transaction; `except`
+ * is whoever did it (nobody is told of their own request).
+ */
+export async function notifyTransfer(
+  tx: Db,
+  config: Pick<Config, 'SMTP_HOST'>,
+  input: {
+    kind: 'transfer.requested' | 'transfer.decided';
+    transfer: {
+      id: number;
+      uid: string;
+      status: string;
+      currentBranch: string;
+      movingToBranch: string;
+      requestedByBranch: string;
+      title: string;
+      firstName: string;
+      lastName: string;
+    };
+    except?: number;
+  },
+) {
+  const { transfer } = input;
+  const people = await repo.activeSecretariesOf(tx, [
+    ...new Set([transfer.currentBranch, transfer.requestedByBranch]),
+  ]);
+  const userIds = people.map((person) => person.id).filter((id) => id !== input.except);
+  if (userIds.length === 0) return [];
+  const params: Record<string, string | number> = {
+    transferId: transfer.id,
+    uid: transfer.uid,
+    name: [transfer.firstName, transfer.lastName].filter(Boolean).join(' '),
+    fromBranch: transfer.currentBranch,
+    toBranch: transfer.movingToBranch,
+  };
+  if (input.kind === 'transfer.decided')
+    params.decision = transfer.status === 'Approved' ? 'approved' : 'rejected';
+  return notify(tx, config, { userIds, kind: input.kind, params, transferId: transfer.id });
+}
+
+/**
+ * Tells an account's owner that sign-in failed `failures` times on it (ADR 047): in the bell,
+ * and by email when the server sends email and the owner has not turned it off.
+ */
+export async function notifySignInFailures(
+  db: Db,
+  config: Pick<Config, 'SMTP_HOST'>,
+  userId: number,
+  failures: number,
+) {
+  await db.transaction((tx) =>
+    notify(tx, config, {
+      userIds: [userId],
+      kind: 'account.sign-in-failures',
+      params: { failures },
+    }),
+  );
 }

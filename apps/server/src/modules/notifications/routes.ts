@@ -16,6 +16,7 @@ function toNotification(row: repo.NotificationRow): Notification {
     kind: row.kind,
     params: row.params,
     registrationId: row.registrationId,
+    transferId: row.transferId,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   });
@@ -34,11 +35,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireAuth(request).user.id;
+      // The reader's role and branch as this request's session read them: a change made by
+      // the administrator counts from the next request on (ADR 047).
+      const reader = requireAuth(request).user;
       const { before, limit } = request.query;
       const [rows, unread] = await Promise.all([
-        repo.listForUser(app.db, userId, { before, limit: limit + 1 }),
-        repo.unreadCount(app.db, userId),
+        repo.listForUser(app.db, reader, { before, limit: limit + 1 }),
+        repo.unreadCount(app.db, reader),
       ]);
       const page = rows.slice(0, limit);
       return {
@@ -59,7 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The bell's unread count (cheap: polled by every open page)",
       },
     },
-    async (request) => ({ unread: await repo.unreadCount(app.db, requireAuth(request).user.id) }),
+    async (request) => ({ unread: await repo.unreadCount(app.db, requireAuth(request).user) }),
   );
 
   app.post(
@@ -73,10 +76,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = requireAuth(request).user.id;
+      const reader = requireAuth(request).user;
       const { ids, all } = request.body;
-      await repo.markRead(app.db, userId, all ? 'all' : (ids ?? []));
-      return { unread: await repo.unreadCount(app.db, userId) };
+      await repo.markRead(app.db, reader.id, all ? 'all' : (ids ?? []));
+      return { unread: await repo.unreadCount(app.db, reader) };
     },
   );
 

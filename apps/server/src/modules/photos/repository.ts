@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photos, registrations } from '../../db/schema';
 
@@ -34,12 +34,4 @@ export async function photoAttached(db: Db, path: string, branch?: string): Prom
     )
     .limit(1);
   return rows.length > 0;
-}
-
-export async function countUploadsSince(db: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(photos)
-    .where(and(eq(photos.uploadedBy, userId), gte(photos.createdAt, since)));
-  return Number(row?.total ?? 0);
 }

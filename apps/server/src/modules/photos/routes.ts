@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import multipart from '@fastify/multipart';
@@ -9,7 +10,7 @@ import { requireAuth } from '../../plugins/auth';
 import { MAX_PHOTO_BYTES, normalisePhoto, sniffImageType } from './image';
 import { photoPath } from './photo-path';
 import { insertPhoto } from './repository';
-import { checkUploadQuota, readablePhoto } from './service';
+import { readablePhoto, reserveUpload } from './service';
 
 const INPUT_MESSAGES = refsOf('input');
 
@@ -40,53 +41,68 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      await checkUploadQuota(app.db, auth.user, app.config.PHOTO_UPLOADS_PER_DAY);
-      if (!request.isMultipart()) throw uploadFailed();
-      let bytes: Buffer | undefined;
-      let title = '';
+      const release = await reserveUpload(app.db, auth.user, app.config.PHOTO_UPLOADS_PER_DAY);
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'image' || bytes) {
-              await part.toBuffer().catch(() => undefined);
-              throw uploadFailed();
-            }
-            bytes = await part.toBuffer();
-          } else if (part.fieldname === 'title') {
-            title = String(part.value).slice(0, 200);
-            // Multipart fields bypass the JSON hygiene hook (plugins/input-hygiene.ts).
-            if (hasUnsafeCharacters(title)) {
-              throw validationError({ title: INPUT_MESSAGES.unsafeCharacters });
-            }
-          }
-        }
+        return await receivePhoto(request, reply, auth.user);
       } catch (error) {
-        // Over the size limit, a broken stream, or a second file: all are the same to the user.
-        if (error instanceof AppError) throw error;
-        request.log.info({ err: error }, 'photo upload refused');
-        throw uploadFailed();
+        // Refused or broken: the reserved upload goes back to the day's allowance (and if the
+        // database cannot take it back now, the answer is still the upload's own error).
+        await release().catch(() => undefined);
+        throw error;
       }
-      if (!bytes || !sniffImageType(bytes)) throw uploadFailed();
-      let photo: Awaited<ReturnType<typeof normalisePhoto>>;
-      try {
-        photo = await normalisePhoto(bytes);
-      } catch {
-        throw uploadFailed();
-      }
-      const id = randomUUID();
-      await insertPhoto(app.db, {
-        id,
-        ...photo,
-        title,
-        uploadedBy: auth.user.id,
-        branch: auth.user.branch ?? '',
-      });
-      const path = photoPath(id);
-      return reply
-        .status(201)
-        .send({ message: 'Uploaded the image successfully', image: path, url: path });
     },
   );
+
+  async function receivePhoto(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: { id: number; branch: string | null },
+  ) {
+    if (!request.isMultipart()) throw uploadFailed();
+    let bytes: Buffer | undefined;
+    let title = '';
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'image' || bytes) {
+            await part.toBuffer().catch(() => undefined);
+            throw uploadFailed();
+          }
+          bytes = await part.toBuffer();
+        } else if (part.fieldname === 'title') {
+          title = String(part.value).slice(0, 200);
+          // Multipart fields bypass the JSON hygiene hook (plugins/input-hygiene.ts).
+          if (hasUnsafeCharacters(title)) {
+            throw validationError({ title: INPUT_MESSAGES.unsafeCharacters });
+          }
+        }
+      }
+    } catch (error) {
+      // Over the size limit, a broken stream, or a second file: all are the same to the user.
+      if (error instanceof AppError) throw error;
+      request.log.info({ err: error }, 'photo upload refused');
+      throw uploadFailed();
+    }
+    if (!bytes || !sniffImageType(bytes)) throw uploadFailed();
+    let photo: Awaited<ReturnType<typeof normalisePhoto>>;
+    try {
+      photo = await normalisePhoto(bytes);
+    } catch {
+      throw uploadFailed();
+    }
+    const id = randomUUID();
+    await insertPhoto(app.db, {
+      id,
+      ...photo,
+      title,
+      uploadedBy: user.id,
+      branch: user.branch ?? '',
+    });
+    const path = photoPath(id);
+    return reply
+      .status(201)
+      .send({ message: 'Uploaded the image successfully', image: path, url: path });
+  }
 
   app.get(
     '/api/photos/:id',

@@ -2,14 +2,15 @@ import { can, scopeOf } from '@form-a/domain/permissions';
 import { messageRef, refsOf } from '@form-a/domain/message-ref';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
+import { countAttempt, releaseAttempt } from '../auth/throttle';
 import { photoPath } from './photo-path';
-import { countUploadsSince, findPhoto, photoAttached } from './repository';
+import { findPhoto, photoAttached } from './repository';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
 const UPLOAD_MESSAGES = refsOf('upload');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * A photo for a user who may read a record showing it, or, while no record shows it, for the
@@ -37,12 +38,19 @@ export async function readablePhoto(db: Db, user: SessionUser, id: string) {
   throw notFound(messageRef('photo.notFound'));
 }
 
-/** 429 once the user has uploaded `perDay` photos in the last 24 hours. */
-export async function checkUploadQuota(db: Db, user: SessionUser, perDay: number) {
-  const uploaded = await countUploadsSince(db, user.id, new Date(Date.now() - DAY_MS));
-  if (uploaded >= perDay) {
-    throw new AppError(429, 'RATE_LIMITED', UPLOAD_MESSAGES.quotaReached, undefined, {
-      'retry-after': String(DAY_MS / 1000),
-    });
-  }
+/**
+ * Reserves one of the user's `perDay` uploads, or refuses with 429 and `Retry-After` (the end
+ * of the 24-hour window that the first upload in it opened). Counting and reserving are one
+ * upsert on the user's counter row (ADR 047): a dozen uploads sent at once queue on that row's
+ * lock and see each other's counts, where a count of stored photos taken first let them all
+ * pass. Returns the release for an upload that then fails (a broken image is not a photo).
+ */
+export async function reserveUpload(
+  db: Db,
+  user: SessionUser,
+  perDay: number,
+): Promise<() => Promise<void>> {
+  const key = `photo-upload:${user.id}`;
+  await countAttempt(db, [{ key, limit: perDay }], DAY_SECONDS, UPLOAD_MESSAGES.quotaReached);
+  return () => releaseAttempt(db, key);
 }

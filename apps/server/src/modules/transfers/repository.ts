@@ -1,8 +1,20 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, transferLogs, transferRequests } from '../../db/schema';
 
 export type TransferRow = typeof transferRequests.$inferSelect;
+
+/**
+ * The requests a branch secretary of `branch` reads (ADR 014, 047): those her branch made, and
+ * those about a member of her branch (the member's branch when the request was made), whoever
+ * made them. Approvers read every request.
+ */
+export function transfersReadableBy(branch: string): SQL {
+  return or(
+    eq(transferRequests.requestedByBranch, branch),
+    eq(transferRequests.currentBranch, branch),
+  )!;
+}
 
 export async function insertTransfer(db: Db, values: typeof transferRequests.$inferInsert) {
   const rows = await db.insert(transferRequests).values(values).returning();
@@ -76,7 +88,7 @@ export async function listTransfers(
   query: { branch: string | null; statuses: string[] | null; page: number; pageSize: number },
 ) {
   const conditions: SQL[] = [];
-  if (query.branch !== null) conditions.push(eq(transferRequests.requestedByBranch, query.branch));
+  if (query.branch !== null) conditions.push(transfersReadableBy(query.branch));
   if (query.statuses !== null) conditions.push(inArray(transferRequests.status, query.statuses));
   const where = conditions.length ? and(...conditions) : undefined;
   const [items, totals] = await Promise.all([

@@ -1,7 +1,9 @@
 import { refsOf } from '@form-a/domain/message-ref';
+import { scopeOf } from '@form-a/domain/permissions';
 import { TRANSFER_REQUEST_MESSAGES } from '@form-a/domain/messages';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { transferRequestSchema, transferSearchSchema } from '@form-a/domain/schemas/transfer';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
   AppError,
@@ -12,6 +14,7 @@ import {
   validationError,
 } from '../../lib/app-error';
 import { branchExists } from '../branches/repository';
+import { notifyTransfer } from '../notifications/notify';
 import { replayIfKnown, runIdempotent, type IdempotencyContext } from '../idempotency/service';
 import type { UidService } from '../members/uid-service';
 import type { UidLookupRecord } from '@form-a/domain/api/members';
@@ -59,6 +62,7 @@ export class TransfersService {
   constructor(
     private readonly db: Db,
     private readonly uid: UidService,
+    private readonly config: Pick<Config, 'SMTP_HOST'>,
   ) {}
 
   /**
@@ -134,6 +138,12 @@ export class TransfersService {
             actorName: user.name,
             role: user.role ?? '',
           });
+          // The member's branch hears of it in the request's own transaction (ADR 047).
+          await notifyTransfer(tx, this.config, {
+            kind: 'transfer.requested',
+            transfer: row,
+            except: user.id,
+          });
           return {
             statusCode: 201,
             body: { message: TRANSFER_REQUEST_MESSAGES.submitted, transfer: toTransfer(row) },
@@ -175,6 +185,7 @@ export class TransfersService {
         role: user.role ?? '',
         note: input.note,
       });
+      await notifyTransfer(tx, this.config, { kind: 'transfer.decided', transfer: decided });
       return {
         message:
           status === 'Approved'
@@ -187,9 +198,7 @@ export class TransfersService {
 
   async get(user: SessionUser, id: number) {
     const row = await repo.findTransfer(this.db, id);
-    if (!row || (user.role === 'BBRANCHSEC' && row.requestedByBranch !== user.branch)) {
-      throw notFound(TRANSFER_TEXTS.notFound);
-    }
+    if (!row || !mayRead(user, row)) throw notFound(TRANSFER_TEXTS.notFound);
     const logs = await repo.listTransferLogs(this.db, id);
     return {
       transfer: toTransfer(row),
@@ -208,7 +217,7 @@ export class TransfersService {
     user: SessionUser,
     query: { view: 'mine' | 'open' | 'decided' | 'all'; page: number; pageSize: number },
   ) {
-    const branch = user.role === 'BBRANCHSEC' ? (user.branch ?? '') : null;
+    const branch = scopeOf(user, 'transfer:read') === 'any' ? null : (user.branch ?? '');
     const statuses =
       query.view === 'open'
         ? ['Requested']
@@ -223,6 +232,14 @@ export class TransfersService {
     });
     return { items: items.map(toTransfer), total, page: query.page, pageSize: query.pageSize };
   }
+}
+
+/** The rule of repo.transfersReadableBy, for one request already read. */
+function mayRead(user: SessionUser, row: repo.TransferRow): boolean {
+  const scope = scopeOf(user, 'transfer:read');
+  if (scope === 'any') return true;
+  if (scope !== 'own-branch' || !user.branch) return false;
+  return row.requestedByBranch === user.branch || row.currentBranch === user.branch;
 }
 
 function isUniqueViolation(error: unknown): boolean {

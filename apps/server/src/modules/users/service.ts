@@ -5,13 +5,19 @@ import { notFound, validationError } from '../../lib/app-error';
 import { findUserById, revokeUserSessions, type UserRow } from '../auth/repository';
 import { toSessionUser } from '../auth/service';
 import { branchExists } from '../branches/repository';
+import { enrolledAmong } from '../second-factor/repository';
 import * as repo from './repository';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
 const ADMIN_KEYS = refsOf('admin');
 
-export function toAdminUser(row: UserRow) {
-  return { ...toSessionUser(row), active: row.active, createdAt: row.createdAt.toISOString() };
+export function toAdminUser(row: UserRow, secondFactorEnrolled: boolean) {
+  return {
+    ...toSessionUser(row),
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    secondFactorEnrolled,
+  };
 }
 
 export class UsersService {
@@ -19,7 +25,16 @@ export class UsersService {
 
   async list(query: Parameters<typeof repo.listUsers>[1]) {
     const { items, total } = await repo.listUsers(this.db, query);
-    return { items: items.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+    const enrolled = await enrolledAmong(
+      this.db,
+      items.map((row) => row.id),
+    );
+    return {
+      items: items.map((row) => toAdminUser(row, enrolled.has(row.id))),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async update(
@@ -41,7 +56,8 @@ export class UsersService {
       const roleChanged = changes.role !== undefined && changes.role !== current.role;
       // A changed role or a deactivation takes effect at once, not when the session ends.
       if (changes.active === false || roleChanged) await revokeUserSessions(tx, id, new Date());
-      return toAdminUser(updated!);
+      const enrolled = await enrolledAmong(tx, [id]);
+      return toAdminUser(updated!, enrolled.has(id));
     });
   }
 }

@@ -12,6 +12,7 @@ import MoveDownOutlined from '@mui/icons-material/MoveDownOutlined';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -34,5 +35,6 @@ export const MENU_ICONS: Record<MenuIconName, typeof SvgIcon> = {
   transferRequests: MoveDownOutlined,
   reports: BarChartOutlined,
   outbox: OutboxOutlined,
+  precheckMatches: PersonSearchOutlined,
   profile: PersonOutlined,
 };

@@ -5,6 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { precheckLevelOf } from '@form-a/domain/schemas/duplicate-match';
 import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
 import { recordStatusText } from '../../i18n/status-text';
 import { formatTimestamp } from '../../lib/format-date';
@@ -12,6 +14,27 @@ import { formatTimestamp } from '../../lib/format-date';
 /** Who acted: the validator's or approver's name as the original logged it, else the actor. */
 export function logAuthor(log: RegistrationLog): string {
   return log.validate_by || log.approved_by || log.actor_name;
+}
+
+/**
+ * What a step says: its change of state, or, for a step in which someone's duplicate pre-check
+ * matched the record (ADR 045), how alike the person was; and its note.
+ */
+function stepTexts(t: TFunction, log: RegistrationLog): { label: string; note: string } {
+  const precheck = precheckLevelOf(log.action);
+  if (precheck) {
+    return {
+      label: t(`registrations.logs.precheck.${precheck}`),
+      note: t('registrations.logs.precheckNote'),
+    };
+  }
+  return {
+    label:
+      log.from_status === null
+        ? recordStatusText(t, log.to_status)
+        : `${recordStatusText(t, log.from_status)} → ${recordStatusText(t, log.to_status)}`,
+    note: log.note.trim() === '' ? t('registrations.logs.noNote') : log.note,
+  };
 }
 
 /** The 'Logs' list under a record: each entry's author, note and date, newest as the API sends. */
@@ -35,21 +58,13 @@ export function RegistrationLogs({ logs }: { logs: readonly RegistrationLog[] })
                     <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
                       {logAuthor(log)}
                     </Typography>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={
-                        log.from_status === null
-                          ? recordStatusText(t, log.to_status)
-                          : `${recordStatusText(t, log.from_status)} → ${recordStatusText(t, log.to_status)}`
-                      }
-                    />
+                    <Chip size="small" variant="outlined" label={stepTexts(t, log).label} />
                   </>
                 }
                 secondary={
                   <>
                     <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                      {log.note.trim() === '' ? t('registrations.logs.noNote') : log.note}
+                      {stepTexts(t, log).note}
                     </Typography>
                     <Typography component="span" variant="caption" color="textSecondary">
                       {formatTimestamp(log.creation_date)}

@@ -35,6 +35,10 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
     unknownBranch: 'यह शाखा, शाखा सूची में नहीं है।',
     userNotFound: 'उपयोगकर्ता नहीं मिला।',
   },
+  rateLimit: {
+    tooManyRequests:
+      'आपके खाते से कम समय में इस तरह के बहुत अधिक अनुरोध आए हैं। कृपया {{minutes}} मिनट बाद फिर से प्रयास करें।',
+  },
   precheck: {
     registry:
       'इस नाम, जन्म तिथि और पिता वाला व्यक्ति पहले से रजिस्ट्री में है। जमा करने से पहले जाँच लें कि यह नया व्यक्ति है।',
@@ -100,6 +104,10 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
     keyReused: 'यह Idempotency-Key पहले ही किसी दूसरे अनुरोध के लिए उपयोग हो चुकी है।',
     stillRunning: 'इस Idempotency-Key वाला पहला अनुरोध अभी चल रहा है।',
   },
+  export: {
+    busy: 'अभी बहुत-सी फ़ाइलें निर्यात हो रही हैं। कृपया एक मिनट बाद पुनः प्रयास करें।',
+    tooManyOfYours: 'आपके {{max}} निर्यात पहले से चल रहे हैं। कृपया उनमें से एक के पूरा होने तक प्रतीक्षा करें।',
+  },
   required: {
     branch: 'शाखा आवश्यक है',
     title: 'उपाधि आवश्यक है',
@@ -138,5 +146,17 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
   field: {
     tooLong: '{{label}} में अधिकतम {{max}} अक्षर हो सकते हैं',
     invalidChoice: '{{label}} मान्य विकल्प नहीं है',
+  },
+  secondFactor: {
+    required: 'पहले दूसरे सत्यापन चरण से साइन इन पूरा करें।',
+    codeRequired: 'अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड या कोई रिकवरी कोड दर्ज करें।',
+    codeWrong: 'कोड सही नहीं है।',
+    codeUsed: 'यह कोड पहले ही उपयोग हो चुका है। अपने ऐप में अगले कोड की प्रतीक्षा करें।',
+    tooManyAttempts: 'बहुत अधिक गलत कोड। कृपया बाद में पुनः प्रयास करें।',
+    notEnrolling: 'सेटअप शुरू नहीं हुआ या उसका समय समाप्त हो गया। फिर से शुरू करें।',
+    alreadyEnrolled: 'इस खाते के लिए दूसरा सत्यापन चरण पहले से सेट है।',
+    alreadyComplete: 'यह सत्र दूसरा सत्यापन चरण पहले ही पूरा कर चुका है।',
+    reset: 'दूसरा सत्यापन चरण रीसेट कर दिया गया है। उपयोगकर्ता अगले साइन इन पर इसे फिर से सेट करेंगे।',
+    notEnrolled: 'इस उपयोगकर्ता का कोई दूसरा सत्यापन चरण नहीं है जिसे रीसेट किया जाए।',
   },
 };

@@ -15,6 +15,9 @@ export const notificationsEn = {
     approved: 'Records approved',
     queue: 'A queue growing past its limit',
     delivery: 'Deliveries failing',
+    transferRequested: "Transfer requests about my branch's members",
+    transferDecided: 'Decisions on those transfer requests',
+    signInFailures: 'Failed sign-ins on my account',
   },
   card: {
     download: 'Registration card (PDF)',

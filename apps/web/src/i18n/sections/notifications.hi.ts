@@ -17,6 +17,9 @@ export const notificationsHi: typeof notificationsEn = {
     approved: 'स्वीकृत रिकॉर्ड',
     queue: 'कतार का सीमा से बढ़ना',
     delivery: 'विफल डिलीवरी',
+    transferRequested: 'मेरी शाखा के सदस्यों के स्थानांतरण अनुरोध',
+    transferDecided: 'उन स्थानांतरण अनुरोधों पर निर्णय',
+    signInFailures: 'मेरे खाते में विफल साइन-इन',
   },
   card: {
     download: 'पंजीकरण कार्ड (PDF)',

@@ -47,6 +47,12 @@ export const registrationsEn = {
     title: 'Logs',
     empty: 'No log entries yet.',
     noNote: 'No note',
+    precheck: {
+      likely: 'Duplicate pre-check: likely the same person',
+      possible: 'Duplicate pre-check: possibly the same person',
+    },
+    precheckNote:
+      "Entered this person's name and birth date in the duplicate check before submitting an application.",
   },
   columns: {
     id: 'ID',

@@ -46,6 +46,11 @@ export const registrationsHi: typeof registrationsEn = {
     title: 'लॉग',
     empty: 'अभी कोई लॉग प्रविष्टि नहीं है।',
     noNote: 'कोई टिप्पणी नहीं',
+    precheck: {
+      likely: 'डुप्लिकेट पूर्व-जाँच: संभवतः यही व्यक्ति',
+      possible: 'डुप्लिकेट पूर्व-जाँच: शायद यही व्यक्ति',
+    },
+    precheckNote: 'आवेदन जमा करने से पहले डुप्लिकेट जाँच में इस व्यक्ति का नाम और जन्म तिथि दर्ज की।',
   },
   columns: {
     id: 'आईडी',

@@ -83,6 +83,27 @@ export const reviewEn = {
     retried: 'The hand-off will be tried again now.',
     empty: 'No hand-offs to show.',
   },
+  precheckMatches: {
+    menu: 'Pre-check matches',
+    title: 'Duplicate pre-check matches',
+    subtitle:
+      'Before submitting, a branch secretary may check whether a person is already known. Each check that matched someone is listed here with who ran it: many checks on one person, each with another birth date, are someone looking for that birth date.',
+    empty: 'No pre-check has matched anyone yet.',
+    columns: {
+      when: 'When',
+      prober: 'Checked by',
+      branch: 'Their branch',
+      level: 'Match',
+      matched: 'Matched',
+      matchedBranch: 'Branch of the person',
+    },
+    levels: {
+      likely: 'Likely the same person',
+      possible: 'Possibly the same person',
+    },
+    member: 'Registry member {{uid}}',
+    record: 'Record #{{id}}',
+  },
   duplicateBanner: {
     title: 'Possible duplicate',
     bestMatch: 'Best match: {{name}}, born {{dob}}',

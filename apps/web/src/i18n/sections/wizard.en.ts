@@ -180,6 +180,8 @@ export const wizardEn = {
   logs: 'Logs',
   noLogs: 'No log entries yet.',
   logEntry: '{{name}} ({{role}})',
+  precheckPaused:
+    'The duplicate check before submitting is paused for your account: {{reason}} The reviewers still check every application for duplicates.',
   logAction: 'Action: {{action}}',
   logActions: {
     draft: 'Draft saved',

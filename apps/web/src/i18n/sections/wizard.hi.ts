@@ -120,6 +120,8 @@ export const wizardHi: typeof wizardEn = {
   logs: 'लॉग',
   noLogs: 'अभी कोई लॉग प्रविष्टि नहीं है।',
   logEntry: '{{name}} ({{role}})',
+  precheckPaused:
+    'आपके खाते के लिए जमा करने से पहले की डुप्लिकेट जाँच अभी रुकी हुई है: {{reason}} समीक्षक फिर भी हर आवेदन की डुप्लिकेट जाँच करते हैं।',
   logAction: 'कार्रवाई: {{action}}',
   logActions: {
     draft: 'ड्राफ़्ट सहेजा गया',

@@ -11,11 +11,13 @@ import {
 } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerSecondFactorTexts } from '../../../i18n/second-factor-texts';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { formatTimestamp, NO_DATE } from '../../../lib/format-date';
 import { useBranches } from '../api/get-branches';
 import { USER_SORT_KEYS, useUsers, type AdminUser, type UserSortKey } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
+import { ResetSecondFactorDialog } from './reset-second-factor-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 
 const PAGE_SIZE_OPTIONS = [5, 50];
@@ -31,7 +33,9 @@ function isSortKey(field: string): field is UserSortKey {
  * switch.
  */
 export function UsersGrid() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // the second factor's column and dialog (ADR 046): texts the other screens do not carry
+  useState(() => registerSecondFactorTexts(i18n));
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({
     page: 0,
     pageSize: 50,
@@ -55,6 +59,7 @@ export function UsersGrid() {
 
   const { mutate: patchUser } = useUpdateUser();
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
 
   const showError = useCallback(
     (error: unknown) => setFeedback({ severity: 'error', message: translateApiError(t, error) }),
@@ -124,6 +129,30 @@ export function UsersGrid() {
         ),
       },
       {
+        // ADR 046: a lost phone is reset here; the user sets the factor up again at sign-in
+        field: 'secondFactorEnrolled',
+        headerName: t('secondFactor.admin.column'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        minWidth: 140,
+        renderCell: ({ row }) =>
+          row.secondFactorEnrolled ? (
+            <Button
+              size="small"
+              variant="outlined"
+              color="warning"
+              aria-haspopup="dialog"
+              aria-label={t('secondFactor.admin.resetUser', { name: row.name })}
+              onClick={() => setResetting(row)}
+            >
+              {t('secondFactor.admin.reset')}
+            </Button>
+          ) : (
+            t('secondFactor.admin.notSetUp')
+          ),
+      },
+      {
         field: 'createdAt',
         headerName: t('admin.createdAt'),
         minWidth: 150,
@@ -168,6 +197,17 @@ export function UsersGrid() {
         onSaved={() => {
           setEditing(null);
           setFeedback({ severity: 'success', message: t('admin.saved') });
+        }}
+      />
+      <ResetSecondFactorDialog
+        user={resetting}
+        onClose={() => setResetting(null)}
+        onReset={(user) => {
+          setResetting(null);
+          setFeedback({
+            severity: 'success',
+            message: t('secondFactor.admin.resetDone', { name: user.name }),
+          });
         }}
       />
       <Snackbar

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
+import { translateApiError } from '../../../i18n/translate-api-error';
+import { isApiError } from '../../../lib/api-client';
 import { useDuplicatePrecheck, type PrecheckPerson } from '../api/precheck-duplicates';
 
 /**
@@ -17,6 +19,15 @@ export function DuplicatePrecheckWarning({
   const { t } = useTranslation();
   const check = useDuplicatePrecheck(person, excludeId);
   const warning = check.data?.warning;
+  if (isApiError(check.error) && check.error.status === 429) {
+    // The account's pre-checks for the hour are spent (ADR 045): say so, rather than let the
+    // missing warning read as 'no duplicate'.
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('wizard.precheckPaused', { reason: translateApiError(t, check.error) })}
+      </Alert>
+    );
+  }
   if (!warning) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>

@@ -3,6 +3,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { precheckLevelOf } from '@form-a/domain/schemas/duplicate-match';
 import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
 import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from '@form-a/domain/workflow';
@@ -16,6 +18,13 @@ const isAction = (action: string): action is WorkflowAction =>
 
 const roleKey = (role: string): RoleCode | 'none' =>
   (ROLE_CODES as readonly string[]).includes(role) ? (role as RoleCode) : 'none';
+
+/** A step's action in words; a duplicate pre-check that matched the record (ADR 045) too. */
+function actionText(t: TFunction, action: string): string {
+  if (isAction(action)) return t(`wizard.logActions.${action}`);
+  const precheck = precheckLevelOf(action);
+  return precheck ? t(`registrations.logs.precheck.${precheck}`) : action;
+}
 
 /** Who acted: the validator's or approver's name (the original's fields), else the actor. */
 export function logActor(log: RegistrationLog): string {
@@ -46,11 +55,7 @@ export function RecordLogs({ logs }: { logs: readonly RegistrationLog[] }) {
                 })}
                 secondary={
                   <>
-                    {t('wizard.logAction', {
-                      action: isAction(log.action)
-                        ? t(`wizard.logActions.${log.action}`)
-                        : log.action,
-                    })}
+                    {t('wizard.logAction', { action: actionText(t, log.action) })}
                     {log.note ? (
                       <>
                         <br />

@@ -16,9 +16,12 @@ export function useLogin() {
   const session = useSession();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user, expiresAt }, input) => {
+    onSuccess: ({ user, expiresAt, secondFactor }, input) => {
       // nothing cached for an earlier user may leak into this session
       queryClient.clear();
+      // A role with a second factor is not signed in yet: the second step starts the session
+      // (routes/second-factor.tsx, ADR 046).
+      if (secondFactor) return;
       session.start({ user, expiresAt }, input.remember ?? true);
     },
   });

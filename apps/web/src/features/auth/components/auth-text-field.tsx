@@ -15,6 +15,8 @@ interface AuthTextFieldProps<TValues extends FieldValues> {
   autoComplete?: HTMLInputAutoCompleteAttribute;
   autoFocus?: boolean;
   required?: boolean;
+  /** the on-screen keyboard: `numeric` for a 6-digit code */
+  inputMode?: 'text' | 'numeric';
 }
 
 /**
@@ -31,6 +33,7 @@ export function AuthTextField<TValues extends FieldValues>({
   autoComplete,
   autoFocus,
   required,
+  inputMode,
 }: AuthTextFieldProps<TValues>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
@@ -59,6 +62,7 @@ export function AuthTextField<TValues extends FieldValues>({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         aria-describedby={helperId}
+        {...(inputMode ? { slotProps: { input: { inputMode } } } : {})}
       />
       {message ? <FormHelperText id={helperId}>{message}</FormHelperText> : null}
     </FormControl>

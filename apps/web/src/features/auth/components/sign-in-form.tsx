@@ -23,7 +23,12 @@ export function signInErrorMessage(error: unknown): string {
   return apiErrorMessage(error);
 }
 
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+export function SignInForm({
+  onSuccess,
+}: {
+  /** `secondFactor`: the password was right, the second step is due (ADR 046) */
+  onSuccess: (result: { secondFactor?: 'verify' | 'enrol'; remember: boolean }) => void;
+}) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,8 +40,8 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await loginMutation.mutateAsync(values);
-      onSuccess();
+      const { secondFactor } = await loginMutation.mutateAsync(values);
+      onSuccess({ ...(secondFactor ? { secondFactor } : {}), remember: values.remember ?? true });
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       setFormError(signInErrorMessage(error));

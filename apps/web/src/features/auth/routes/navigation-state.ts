@@ -27,3 +27,16 @@ export function readSignOutReason(state: unknown): SignOutReason | null {
   }
   return null;
 }
+
+/** Navigation state for the second sign-in step: the sign-in's "Remember me" (ADR 046). */
+export function secondFactorState(remember: boolean): { remember: boolean } {
+  return { remember };
+}
+
+/** "Remember me" of the sign-in that led here; ticked when unknown (a reload in a new tab). */
+export function readRemember(state: unknown): boolean {
+  if (typeof state === 'object' && state !== null && 'remember' in state) {
+    return (state as { remember: unknown }).remember !== false;
+  }
+  return true;
+}

@@ -9,7 +9,7 @@ import { translateMessage } from '../../../i18n/translate-message';
 import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { SignInForm } from '../components/sign-in-form';
-import { readRouteNotice } from './navigation-state';
+import { readRouteNotice, secondFactorState } from './navigation-state';
 
 export function SignInRoute() {
   const { t } = useTranslation();
@@ -48,7 +48,16 @@ export function SignInRoute() {
           {translateMessage(t, notice.message)}
         </Alert>
       ) : null}
-      <SignInForm onSuccess={() => void navigate(PATHS.home, { replace: true })} />
+      <SignInForm
+        onSuccess={({ secondFactor, remember }) =>
+          void navigate(
+            secondFactor ? PATHS.secondFactor : PATHS.home,
+            secondFactor
+              ? { replace: true, state: secondFactorState(remember) }
+              : { replace: true },
+          )
+        }
+      />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('auth.noAccount')}{' '}
         <Link component={RouterLink} to={PATHS.signUp} sx={{ fontWeight: 600 }}>

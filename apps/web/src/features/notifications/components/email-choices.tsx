@@ -19,6 +19,9 @@ const KIND_LABEL = {
   'registration.approved': 'notifications.kinds.approved',
   'queue.over-threshold': 'notifications.kinds.queue',
   'delivery.failing': 'notifications.kinds.delivery',
+  'transfer.requested': 'notifications.kinds.transferRequested',
+  'transfer.decided': 'notifications.kinds.transferDecided',
+  'account.sign-in-failures': 'notifications.kinds.signInFailures',
 } as const satisfies Record<NotificationKind, string>;
 
 /** Which notifications also come by email; shown only when the server can send email. */

@@ -23,5 +23,10 @@ export function notificationLink(item: Notification, role: RoleCode | null): str
       return item.params.queue === 'approval' ? PATHS.validatedList : PATHS.pendingValidationList;
     case 'delivery.failing':
       return PATHS.outbox;
+    case 'transfer.requested':
+    case 'transfer.decided':
+      return PATHS.transferRequests;
+    case 'account.sign-in-failures':
+      return null;
   }
 }
