@@ -73,13 +73,16 @@ const originList = z
 
 /**
  * SECOND_FACTOR_ROLES: the roles that sign in with a second factor (ADR 046); a comma-separated
- * list of role codes, `all` for every role, or empty for none.
+ * list of role codes, `all` for every role, or empty for none. Unset: DEFAULT_SECOND_FACTOR_ROLES,
+ * except in development (loadConfig).
  */
+const DEFAULT_SECOND_FACTOR_ROLES: RoleCode[] = ['DBAPPROVER', 'ADMIN'];
 const secondFactorRoles = z
   .string()
   .trim()
-  .default('DBAPPROVER,ADMIN')
-  .transform((value, context): RoleCode[] => {
+  .optional()
+  .transform((value, context): RoleCode[] | undefined => {
+    if (value === undefined) return undefined;
     if (value === '' || value === 'none') return [];
     if (value === 'all') return [...ROLE_CODES];
     const entries = value.split(',').map((entry) => entry.trim().toUpperCase());
@@ -287,7 +290,8 @@ export const configSchema = z.object({
   SECOND_FACTOR_REMEMBER_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SECOND_FACTOR_ROLES'> & {
+  SECOND_FACTOR_ROLES: RoleCode[];
   /** true when no DATABASE_URL is given: the embedded PostgreSQL in DATA_DIR/pg (ADR 023) */
   embedded: boolean;
   cookieSecure: boolean;
@@ -313,8 +317,15 @@ export function loadConfig(
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const values = parsed.data;
-  const production = values.NODE_ENV === 'production';
+  const production = parsed.data.NODE_ENV === 'production';
+  const values = {
+    ...parsed.data,
+    // Every real install asks approvers and administrators for a second factor; the developer
+    // quick start's demo logins stay one step, as they were (SECOND_FACTOR_ROLES to try it).
+    SECOND_FACTOR_ROLES:
+      parsed.data.SECOND_FACTOR_ROLES ??
+      (parsed.data.NODE_ENV === 'development' ? [] : DEFAULT_SECOND_FACTOR_ROLES),
+  };
   if (production && values.PUBLIC_ORIGIN.length === 0) {
     throw new ConfigError(
       'Invalid configuration:\n  PUBLIC_ORIGIN: required in production: the address users type, ' +

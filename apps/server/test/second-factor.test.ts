@@ -634,7 +634,15 @@ describe('the settings', () => {
   } as const;
 
   it('require the factor for approvers and administrators unless told otherwise', () => {
-    expect(loadConfig({}, {}).SECOND_FACTOR_ROLES).toEqual(['DBAPPROVER', 'ADMIN']);
+    // a real install asks approvers and administrators; the developer demo does not, unless set
+    expect(loadConfig({}, { NODE_ENV: 'test' }).SECOND_FACTOR_ROLES).toEqual([
+      'DBAPPROVER',
+      'ADMIN',
+    ]);
+    expect(loadConfig({}, {}).SECOND_FACTOR_ROLES).toEqual([]);
+    expect(loadConfig({}, { SECOND_FACTOR_ROLES: 'DBAPPROVER,ADMIN' }).SECOND_FACTOR_ROLES).toEqual(
+      ['DBAPPROVER', 'ADMIN'],
+    );
     expect(loadConfig({}, { SECOND_FACTOR_ROLES: 'all' }).SECOND_FACTOR_ROLES).toHaveLength(5);
     expect(loadConfig({}, { SECOND_FACTOR_ROLES: '' }).SECOND_FACTOR_ROLES).toEqual([]);
     expect(() => loadConfig({}, { SECOND_FACTOR_ROLES: 'APPROVER' })).toThrow(

@@ -83,9 +83,10 @@ export function demoLoginsText(
     withFactor.length > 0
       ? [
           `${withFactor.map((u) => u.uid).join(' and ')} set up a second factor at the first sign-in: scan the QR code with any authenticator app.`,
-          'For a local demo without one, start with SECOND_FACTOR_ROLES= (empty) instead.',
         ]
-      : [];
+      : [
+          'Approvers and administrators of a real install also give a second factor: try it with SECOND_FACTOR_ROLES=DBAPPROVER,ADMIN npm start.',
+        ];
   return [`Demo logins for ${baseUrl} (uid  password  role):`, ...lines, ...note].join('\n');
 }
 
