@@ -328,8 +328,9 @@ describe.skipIf(!onPostgres)(
         console.info(
           `${format}: a reader taking a chunk every 200 ms was cut after ${closed.at - started} ms, having read ${response.received} bytes; connection freed after ${freedAt - started} ms`,
         );
-        // well before the stall period (30 s): the time limit did it
-        expect(closed.at - started).toBeLessThan(6000);
+        // well before the stall period (30 s): the time limit did it. 1.7–2.2 s on a quiet
+        // machine; 7 s once while CI's other test files loaded both cores.
+        expect(closed.at - started).toBeLessThan(15_000);
         expect(freedAt).toBeGreaterThan(0);
         // and the file is not whole: a CSV of ROWS rows is ~10 MB
         expect(response.received).toBeLessThan(format === 'csv' ? 5_000_000 : 1_000_000);
