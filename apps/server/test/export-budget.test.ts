@@ -332,8 +332,9 @@ describe.skipIf(!onPostgres)(
         // machine; 7 s once while CI's other test files loaded both cores.
         expect(closed.at - started).toBeLessThan(15_000);
         expect(freedAt).toBeGreaterThan(0);
-        // and the file is not whole: a CSV of ROWS rows is ~10 MB
-        expect(response.received).toBeLessThan(format === 'csv' ? 5_000_000 : 1_000_000);
+        // and the file is not whole: a CSV of ROWS rows is ~10 MB. (An XLSX is compressed: what
+        // a cut one holds says little, and its cut is timed above.)
+        if (format === 'csv') expect(response.received).toBeLessThan(5_000_000);
       },
     );
   },
