@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createServices(
       config,
       database.db,
-      (row) => app.outboxWorker.deliverNow(row),
+      (row, waitUntil) => app.outboxWorker.deliverNow(row, waitUntil),
       options.services,
     ),
   );

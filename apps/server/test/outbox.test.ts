@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 import { startCollectionStub, type CollectionStub } from './collection-stub';
-import { backoffMs } from '../src/modules/outbox/worker';
+import { backoffMs, COLLECTION_DELIVERY } from '../src/modules/outbox/worker';
+import * as outboxRepo from '../src/modules/outbox/repository';
 
 let ctx: TestContext;
 let stub: CollectionStub;
@@ -113,6 +114,39 @@ describe('hand-off to the collection service', () => {
       headers: bearer(tokens.approver),
     });
     expect(after.json().delivery.state).toBe('delivered');
+  });
+});
+
+describe("an approval's own hand-off", () => {
+  // CI failure of 2026-11-26: the poller claimed the row between the approval's commit and its
+  // hand-off, and the approver was told 'queued' for a record delivered a moment later.
+  it('waits for the poller that claimed the row first, and reports its delivery', async () => {
+    const db = ctx.database.db;
+    const row = await outboxRepo.enqueue(db, {
+      kind: COLLECTION_DELIVERY,
+      idempotencyKey: `race-${Date.now()}`,
+      payload: {},
+    });
+    const poller = await outboxRepo.claimPending(db, row.id, 60);
+    expect(poller?.status).toBe('in_flight');
+
+    const handOff = ctx.app.outboxWorker.deliverNow(row, Date.now() + 2_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxRepo.markDelivered(db, row.id, { statusCode: 200, durationMs: 300 });
+    expect((await handOff)?.status).toBe('delivered');
+  });
+
+  it('gives up at its deadline while the other claim is still in flight', async () => {
+    const db = ctx.database.db;
+    const row = await outboxRepo.enqueue(db, {
+      kind: COLLECTION_DELIVERY,
+      idempotencyKey: `race-slow-${Date.now()}`,
+      payload: {},
+    });
+    await outboxRepo.claimPending(db, row.id, 60);
+    const started = Date.now();
+    expect(await ctx.app.outboxWorker.deliverNow(row, Date.now() + 400)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 });
 

@@ -9,6 +9,8 @@ import * as repo from './repository';
 export const COLLECTION_DELIVERY = 'collection.jigyasu_data';
 /** a notification's email (modules/notifications): the same durable, retried delivery */
 export const EMAIL_NOTIFICATION = 'email.notification';
+/** how often a hand-off looks at a row another claimer is delivering */
+const HANDOFF_POLL_MS = 100;
 
 /** Exponential backoff with full jitter, capped: 5 s, 10 s, 20 s … up to 6 h, forever. */
 export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random) {
@@ -104,19 +106,37 @@ export class OutboxWorker {
 
   /**
    * Delivers one row now, as an approval does with the hand-off it just queued; the row as this
-   * attempt left it. Undefined when the worker is stopping, or when the row is not waiting any
-   * more (the poller claimed it first: the approval then answers 'queued').
+   * attempt left it. When a poller (this process's or another replica's) claimed the row first,
+   * waits for that attempt until `waitUntil` (epoch ms) and answers with the row it left, so
+   * the approver hears 'delivered' for a record delivered a moment later. Undefined when the
+   * worker is stopping, or when nothing settled the row in time (the approval then answers
+   * 'queued').
    */
-  async deliverNow(row: repo.OutboxRow): Promise<repo.OutboxRow | undefined> {
+  async deliverNow(
+    row: repo.OutboxRow,
+    waitUntil = Date.now(),
+  ): Promise<repo.OutboxRow | undefined> {
     if (this.closing) return undefined;
     const work = repo
       .claimPending(this.db, row.id, this.config.OUTBOX_LOCK_SECONDS)
-      .then((claimed) => (claimed ? this.attempt(claimed) : undefined));
+      .then((claimed) =>
+        claimed ? this.attempt(claimed) : this.settledByOther(row.id, waitUntil),
+      );
     this.delivering.add(work);
     try {
       return await work;
     } finally {
       this.delivering.delete(work);
+    }
+  }
+
+  /** The row once another claimer's attempt has settled it; undefined at the deadline. */
+  private async settledByOther(id: number, waitUntil: number) {
+    for (;;) {
+      const current = await repo.findOutboxRow(this.db, id);
+      if (current && current.status !== 'in_flight') return current;
+      if (this.closing || Date.now() + HANDOFF_POLL_MS > waitUntil) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, HANDOFF_POLL_MS));
     }
   }
 

@@ -25,7 +25,7 @@ export type ReviewAction = Extract<WorkflowAction, 'validate' | 'return' | 'appr
 export const HANDOFF_WAIT_MS = 2_000;
 
 /** Delivers a queued hand-off now; the row as the attempt left it, undefined if none was made. */
-export type HandOff = (row: OutboxRow) => Promise<OutboxRow | undefined>;
+export type HandOff = (row: OutboxRow, waitUntil: number) => Promise<OutboxRow | undefined>;
 
 export class ReviewsService {
   /**
@@ -45,7 +45,10 @@ export class ReviewsService {
       timer = setTimeout(() => resolve(undefined), HANDOFF_WAIT_MS);
     });
     try {
-      const attempted = await Promise.race([this.handOff(row).catch(() => undefined), deadline]);
+      const attempted = await Promise.race([
+        this.handOff(row, Date.now() + HANDOFF_WAIT_MS).catch(() => undefined),
+        deadline,
+      ]);
       return attempted ?? row;
     } finally {
       clearTimeout(timer);
