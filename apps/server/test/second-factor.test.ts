@@ -627,6 +627,32 @@ describe('the secret at rest', () => {
   });
 });
 
+describe('a secret this server cannot open', () => {
+  // a lost or mistyped SECOND_FACTOR_KEY: found in review, it answered 500
+  it('answers the code in words with 409, and a recovery code still signs in', async () => {
+    const user = await enrolled('DBAPPROVER');
+    const foreign = new SecretBox(randomBytes(32)).seal(user.id, user.secret);
+    await ctx.database.db
+      .update(secondFactors)
+      .set({ secret: foreign })
+      .where(eq(secondFactors.userId, user.id));
+
+    const pending = await passwordStep(user.uid);
+    const refused = await post('/api/auth/second-factor/verify', pending.token, {
+      code: codeAt(user.secret, 60_000),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      messageKey: 'secondFactor.unreadable',
+      message: SECOND_FACTOR_MESSAGES.unreadable,
+    });
+    const recovered = await post('/api/auth/second-factor/verify', pending.token, {
+      code: user.recoveryCodes[0]!,
+    });
+    expect(recovered.statusCode).toBe(200);
+  });
+});
+
 describe('the settings', () => {
   const production = {
     NODE_ENV: 'production',

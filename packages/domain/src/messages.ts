@@ -300,6 +300,9 @@ export const SECOND_FACTOR_MESSAGES = {
   alreadyComplete: 'This session has already passed the second step.',
   reset: 'The second factor has been reset. The user sets it up again at the next sign-in.',
   notEnrolled: 'This user has no second factor to reset.',
+  /** the stored secret does not open under this server's key (a lost or mistyped key) */
+  unreadable:
+    'Your authenticator app cannot be checked on this server. Use a recovery code, or ask an administrator to reset your second factor.',
 } as const;
 
 /** Placeholders in `{{name}}` form, the syntax i18next fills on the web. */

@@ -45,6 +45,24 @@ function cleanCode(code: string): string {
   return looksLikeTotp(compact) ? compact : code.trim();
 }
 
+/**
+ * Opens a stored secret, or refuses in words: a secret sealed under a key this server no longer
+ * has (a lost or mistyped SECOND_FACTOR_KEY) is the operator's problem, not a 500 for the user,
+ * who still has the recovery codes (stored as hashes, they need no key).
+ */
+function openOrRefuse(
+  box: SecretBox,
+  userId: number,
+  sealed: string,
+  refusal: string,
+) {
+  try {
+    return box.open(userId, sealed);
+  } catch {
+    throw conflict(refusal);
+  }
+}
+
 export class SecondFactorService {
   private box: Promise<SecretBox> | undefined;
 
@@ -145,7 +163,8 @@ export class SecondFactorService {
     const expired =
       !factor || Date.now() - factor.createdAt.getTime() > this.pendingSeconds() * 1000;
     if (expired) throw conflict(MESSAGES.notEnrolling);
-    const { secret } = (await this.secretBox()).open(userId, factor.secret);
+    // a secret that no longer opens (the key changed before the code was typed): start again
+    const { secret } = openOrRefuse(await this.secretBox(), userId, factor.secret, MESSAGES.notEnrolling);
     const step = matchingStep(secret, cleanCode(input.code), Date.now());
     if (step === null) throw validationError({ code: MESSAGES.codeWrong });
 
@@ -181,7 +200,7 @@ export class SecondFactorService {
         await repo.insertLog(tx, { userId, actorId: null, event: 'recovery-code-used' });
       } else {
         const box = await this.secretBox();
-        const opened = box.open(userId, factor.secret);
+        const opened = openOrRefuse(box, userId, factor.secret, MESSAGES.unreadable);
         const step = matchingStep(opened.secret, code, Date.now());
         if (step === null) throw validationError({ code: MESSAGES.codeWrong });
         const resealed = opened.stale ? box.seal(userId, opened.secret) : undefined;
