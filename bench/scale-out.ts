@@ -89,7 +89,7 @@ async function main() {
         method: 'POST' as const,
         path: `/api/registrations/${row.id}/transitions`,
         headers: { authorization: `Bearer ${token}` },
-        body: { action: 'approve', revision: row.revision, note: '' },
+        body: { action: 'approve', revision: row.revision, note: '', duplicateAcknowledged: true },
       };
     };
     // Each process gets half the connections and takes its records from the one shared queue;

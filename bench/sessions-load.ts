@@ -276,7 +276,12 @@ async function main() {
         session.seen = session.seen.filter((item) => item.id !== record.id);
         await call(session, action, 'POST', `/api/registrations/${record.id}/transitions`, {
           contentType: 'application/json',
-          payload: JSON.stringify({ action, revision: record.revision, note: '' }),
+          payload: JSON.stringify({
+            action,
+            revision: record.revision,
+            note: '',
+            duplicateAcknowledged: true,
+          }),
         });
       } else {
         await call(session, 'list', 'GET', '/api/registrations?view=all&page=1&pageSize=25');

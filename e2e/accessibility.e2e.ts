@@ -127,6 +127,8 @@ const mover = demoMembers(
   branches.map((branch) => branch.name),
   new Date(),
 ).find((row) => row.branch === 'Agra' && row.status === 'Initiated')!;
+/** the review screens' warning of a likely duplicate (ADR 049) */
+const LIKELY_BANNER = 'Likely duplicate: check before you decide';
 const ADULT: Seeker = { firstName: 'Aarohi', lastName: 'Kapoor', dob: yearsAgo(30) };
 const YOUNG: Seeker = { firstName: 'Tanmay', lastName: 'Bhatt', dob: yearsAgo(20) };
 
@@ -167,7 +169,7 @@ describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi'
     // ages 18 to 21 have step 2 (parent UIDs); the others step 3
     await page.goto(`/jigyasu/${young.id}/edit`);
     await heading(page, 'Initial Details');
-    await nextTo(page, 'Parent UID Details');
+    await nextTo(page, 'Parent UID Details (under 22)');
     await page.getByLabel('Step 2 of 6').waitFor();
     await auditBoth(page, 'wizard step 2');
 
@@ -175,7 +177,7 @@ describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi'
     await heading(page, 'Initial Details');
     await auditBoth(page, 'wizard step 1');
     for (const [step, title] of [
-      ['wizard step 3', 'Parent UID Details'],
+      ['wizard step 3', 'Parent UID Details (22 or older)'],
       ['wizard step 4', 'Applicant Detail'],
       ['wizard step 5', 'Applicant Detail 2'],
       ['wizard step 6', 'Review Details'],
@@ -203,14 +205,34 @@ describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi'
 
     await page.goto(`/uv/check/validate/${twinId}`);
     await page.getByRole('button', { name: 'Validate' }).waitFor();
-    await poll(() => page.getByRole('region', { name: 'Possible duplicate' }).count()).toBe(1);
+    await poll(() => page.getByRole('region', { name: LIKELY_BANNER }).count()).toBe(1);
     await auditBoth(page, 'Check And Validate');
+    // the twin is a likely duplicate: Validate asks for the acknowledgement (ADR 049), audited
+    // as it first shows and as it shows the box's message
+    await auditDialogBoth(page, 'Validate confirmation (likely duplicate)', async () => {
+      await page.getByRole('button', { name: /^(Validate|सत्यापित करें)$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('checkbox').waitFor();
+      return dialog;
+    });
+    await auditDialogBoth(page, 'Validate confirmation, acknowledgement missing', async () => {
+      await page.getByRole('button', { name: /^(Validate|सत्यापित करें)$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /^(Validate|सत्यापित करें)$/ }).click();
+      await poll(() => dialog.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+      return dialog;
+    });
 
     const record = await page.request.get(`/api/registrations/${twinId}`);
     const { revision } = ((await record.json()) as { registration: { revision: number } })
       .registration;
     const validated = await page.request.post(`/api/registrations/${twinId}/transitions`, {
-      data: { action: 'validate', revision, note: 'Documents verified' },
+      data: {
+        action: 'validate',
+        revision,
+        note: 'Documents verified',
+        duplicateAcknowledged: true,
+      },
     });
     expect(validated.status()).toBe(200);
     await context.close();
@@ -224,6 +246,12 @@ describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi'
       'Documents verified',
     );
     await auditBoth(page, 'Check And Approve');
+    await auditDialogBoth(page, 'Approve confirmation (likely duplicate)', async () => {
+      await page.getByRole('button', { name: /^(Approve|स्वीकृत करें)$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('checkbox').waitFor();
+      return dialog;
+    });
     await context.close();
   });
 
@@ -299,7 +327,8 @@ describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi'
     const { revision } = ((await record.json()) as { registration: { revision: number } })
       .registration;
     const approved = await page.request.post(`/api/registrations/${twinId}/transitions`, {
-      data: { action: 'approve', revision, note: '' },
+      // the twin is a likely duplicate: the approver says she compared them (ADR 049)
+      data: { action: 'approve', revision, note: '', duplicateAcknowledged: true },
     });
     expect(approved.status(), await approved.text()).toBe(200);
 

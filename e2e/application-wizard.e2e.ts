@@ -214,8 +214,8 @@ async function fillApplicantDetails2(page: Page) {
   await progress.waitFor();
   await page.getByRole('img', { name: 'Photo preview' }).waitFor();
   expect(await progress.getAttribute('aria-valuenow')).toBe('100');
-  expect(await page.getByRole('textbox', { name: /^Photo Path/ }).inputValue()).toMatch(
-    /^\/api\/photos\//,
+  expect(await page.getByRole('textbox', { name: /^Photo/ }).inputValue()).toBe(
+    'Uploaded: applicant.png',
   );
   await page.getByRole('checkbox', { name: 'I have verified the name and date of birth' }).check();
 }
@@ -254,7 +254,7 @@ describe('the Form-A wizard', () => {
     await fillInitialDetails(page, { first: 'Ishaan', last: 'Mathur', age: 30 });
     await next(page);
 
-    await heading(page, 'Parent UID Details');
+    await heading(page, 'Parent UID Details (22 or older)');
     await page.getByLabel('Step 3 of 6').waitFor();
     await choose(page, /^Father Title/, 'MR');
     await page.getByRole('textbox', { name: /^Father Name/ }).fill('Vinod Mathur');
@@ -320,7 +320,11 @@ describe('the Form-A wizard', () => {
     await page.waitForURL(`**/jigyasu/${submitted!.id}/response`);
     await page.getByText('Correct the pin code.').waitFor();
     await heading(page, 'Initial Details');
-    for (const title of ['Parent UID Details', 'Applicant Detail', 'Applicant Detail 2']) {
+    for (const title of [
+      'Parent UID Details (22 or older)',
+      'Applicant Detail',
+      'Applicant Detail 2',
+    ]) {
       await next(page);
       await heading(page, title);
     }
@@ -369,7 +373,7 @@ describe('the Form-A wizard', () => {
     await choose(page, /^Title/, 'MR');
     await page.getByRole('textbox', { name: /^First Name/ }).fill('Reyansh');
     await next(page);
-    await heading(page, 'Parent UID Details');
+    await heading(page, 'Parent UID Details (under 22)');
     await page.getByLabel('Step 2 of 6').waitFor();
 
     // bug 1, step 2: the father's 'required' goes with a successful look-up
@@ -409,7 +413,7 @@ describe('the Form-A wizard', () => {
     await expect
       .poll(() => page.evaluate<string | null>('document.activeElement?.getAttribute("name")'))
       .toBe('motherUid');
-    await heading(page, 'Parent UID Details');
+    await heading(page, 'Parent UID Details (under 22)');
     await lookUpParent(page, 'Mother', MOTHER);
     await next(page);
 
@@ -494,7 +498,7 @@ describe('the Form-A wizard', () => {
     expect(await fitsWidth(page)).toBe(true);
     await journey.screenshot(page, 'wizard-375-step1');
     await next(page);
-    await heading(page, 'Parent UID Details');
+    await heading(page, 'Parent UID Details (22 or older)');
     expect(await fitsWidth(page)).toBe(true);
     await journey.screenshot(page, 'wizard-375-step3');
     await context.close();

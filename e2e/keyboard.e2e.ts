@@ -120,7 +120,7 @@ describe('keyboard only', () => {
     expect(await focusRing(page)).not.toBe('none');
     await page.keyboard.press('Enter');
 
-    await step(page, 'Parent UID Details');
+    await step(page, 'Parent UID Details (22 or older)');
     await choose(page, page.getByRole('combobox', { name: /^Father Title/ }), 'MR');
     await typeInto(page, page.getByRole('textbox', { name: /^Father Name/ }), 'Suresh Tandon');
     await choose(page, page.getByRole('combobox', { name: /^Mother Title/ }), 'MS');

@@ -220,7 +220,7 @@ describe('At 1440 px, a desktop', () => {
     await page.goto('/authentication/sign-in');
     await page.getByRole('button', { name: 'Sign in' }).click();
     // the fields built from TextField's parts keep its required marks and error texts
-    await page.getByText('You must enter your UID.').waitFor();
+    await page.getByText('You must enter your UID or email.').waitFor();
     await viewportShot(page, 'desktop-sign-in-en');
     await toHindi(page);
     await viewportShot(page, 'desktop-sign-in-hi');

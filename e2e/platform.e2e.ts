@@ -215,9 +215,9 @@ describe('the sign-in page on a slow link', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/authentication/sign-in');
     // the picture of the page: readable at once, not usable until the app runs
-    await poll(() => page.getByText('Enter your UID and password to sign in.').isVisible()).toBe(
-      true,
-    );
+    await poll(() =>
+      page.getByText('Enter your UID or email address and your password to sign in.').isVisible(),
+    ).toBe(true);
     expect(await page.locator('[data-boot-shell]').getAttribute('inert')).toBe('');
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
 

@@ -1,9 +1,11 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_SUMMARY_COLUMNS } from '@form-a/domain/api/exports';
 import { todayInTimeZone } from '@form-a/domain/dates';
-import { poll, signedIn } from './support/applications';
+import { exportHeaders } from '@form-a/domain/export-labels';
+import { STATUS_NAMES, STATUS_NAMES_HI } from '@form-a/domain/status';
+import { openFromMenu, poll, signedIn } from './support/applications';
 import { startJourney, type Journey } from './support/journey';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 
@@ -20,6 +22,17 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** Types a yyyy-mm-dd day into the dd/mm/yyyy date field labelled `label`. */
+async function typeDate(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split('-');
+  await page
+    .getByRole('group', { name: label, exact: true })
+    .getByRole('spinbutton', { name: 'Day' })
+    .click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await page.keyboard.press('Tab');
+}
+
 /** Both widths of the screen as it is now. */
 async function shootBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -27,6 +40,27 @@ async function shootBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, `${name}-390`);
   await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+const ENGLISH_STATUSES = Object.values(STATUS_NAMES);
+const HINDI_STATUSES = Object.values(STATUS_NAMES_HI);
+
+/**
+ * Clicks a CSV item of the Export menu and reads the file the browser saved: UTF-8 with a BOM,
+ * split into cells (the demo data holds no quoted commas: every line must have the header's
+ * number of cells).
+ */
+async function downloadCsv(page: Page, item: Locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text.startsWith('\ufeff')).toBe(true);
+  const [header, ...rows] = text
+    .slice(1)
+    .trimEnd()
+    .split(/\r?\n/)
+    .map((line) => line.split(','));
+  for (const row of rows) expect(row).toHaveLength(header!.length);
+  return { name: download.suggestedFilename(), text, header: header!, rows };
 }
 
 const today = todayInTimeZone(new Date(), 'Asia/Kolkata');
@@ -47,8 +81,9 @@ describe('reports', () => {
     // every branch at first: Agra and Gurgaon both have demo records
     await poll(() => byBranch.innerText()).toContain('Gurgaon');
 
-    await page.getByLabel('From', { exact: true }).fill(monthAgo);
-    await page.getByLabel('To', { exact: true }).fill(today);
+    // the portal's date fields (dd/mm/yyyy), typed as a person types them (issue 30)
+    await typeDate(page, 'From', monthAgo);
+    await typeDate(page, 'To', today);
     await page.getByRole('combobox', { name: 'Branch' }).click();
     await page.getByRole('option', { name: 'Agra', exact: true }).click();
     await page.waitForURL(/branch=Agra/);
@@ -86,32 +121,47 @@ describe('reports', () => {
 
   it('a data viewer exports a whole list as CSV with the summary columns only', async () => {
     const { page, context } = await signedIn(journey, 'viewer', '/vr/dashboard');
-    await page.goto('/uv/jigyasu/approved');
+    // her own list, from her menu (issue 30: she had none, so she could not export)
+    await openFromMenu(page, 'All Records', '/vr/jigyasu/list');
+    await page.getByRole('heading', { level: 1, name: 'All Records' }).waitFor();
+    await poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
+    await shootBoth(page, 'viewer-list-en');
+    const english = blocking(await axeAudit(page));
+    expect(english, describeFindings(english)).toEqual([]);
+
     const button = page.getByRole('button', { name: 'Export' });
     await button.click();
     const menu = page.getByRole('menu', { name: 'Export the whole list' });
     await menu.waitFor();
     await shootBoth(page, 'export-menu-en');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      menu.getByRole('menuitem', { name: /^CSV/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^form-a-approved-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await download.path())!, 'utf8');
-    expect(text.startsWith('\ufeff')).toBe(true);
-    const [header, ...lines] = text.slice(1).trimEnd().split(/\r?\n/);
-    expect(header).toBe(EXPORT_SUMMARY_COLUMNS.join(','));
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((line) => line.includes(',Approved,'))).toBe(true);
-    expect(text).not.toMatch(/@/);
+    const englishFile = await downloadCsv(page, menu.getByRole('menuitem', { name: /^CSV/ }));
+    expect(englishFile.name).toMatch(/^form-a-submitted-\d{4}-\d{2}-\d{2}\.csv$/);
+    // headers a person reads, the summary columns only: no contact, address or birth date
+    expect(englishFile.header).toEqual(exportHeaders(EXPORT_SUMMARY_COLUMNS, 'en'));
+    expect(englishFile.rows.length).toBeGreaterThan(0);
+    const status = EXPORT_SUMMARY_COLUMNS.indexOf('status');
+    const englishStatuses = new Set(englishFile.rows.map((row) => row[status]));
+    expect([...englishStatuses].every((name) => ENGLISH_STATUSES.includes(name!))).toBe(true);
+    expect(englishStatuses.has('Approved')).toBe(true);
+    expect(englishFile.text).not.toMatch(/@/);
 
+    // in Hindi: the screen, and the file's headers and labels
     await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.getByRole('heading', { level: 1, name: 'सभी रिकॉर्ड' }).waitFor();
+    await shootBoth(page, 'viewer-list-hi');
+    const hindi = blocking(await axeAudit(page));
+    expect(hindi, describeFindings(hindi)).toEqual([]);
     await page.getByRole('button', { name: 'निर्यात' }).click();
-    await expect(page.getByRole('menu', { name: 'पूरी सूची निर्यात करें' }).isVisible()).resolves.toBe(
-      true,
-    );
+    const hindiMenu = page.getByRole('menu', { name: 'पूरी सूची निर्यात करें' });
+    await hindiMenu.waitFor();
     await shootBoth(page, 'export-menu-hi');
-    await page.keyboard.press('Escape');
+    const hindiFile = await downloadCsv(page, hindiMenu.getByRole('menuitem', { name: /^CSV/ }));
+    expect(hindiFile.header).toEqual(exportHeaders(EXPORT_SUMMARY_COLUMNS, 'hi'));
+    expect(hindiFile.header[0]).toBe('आवेदन संख्या');
+    const hindiStatuses = new Set(hindiFile.rows.map((row) => row[status]));
+    expect(hindiStatuses.has('स्वीकृत')).toBe(true);
+    expect([...hindiStatuses].every((name) => HINDI_STATUSES.includes(name!))).toBe(true);
+    expect(hindiFile.rows).toHaveLength(englishFile.rows.length);
     await page.getByRole('button', { name: 'English' }).click();
     await context.close();
   });

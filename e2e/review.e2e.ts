@@ -55,18 +55,73 @@ describe('review and approval', () => {
     await context.close();
   });
 
-  it('the approver returns it, and it is back in the validator queue', async () => {
+  it('the approver returns it to the validator, and it is stored back in the validator queue', async () => {
     const { page, context } = await signedIn(journey, 'approver', '/uv/dashboard');
     await openFromMenu(page, 'Pending Approval', '/uv/jigyasu/validated');
     await seekerRow(page, SEEKER).getByRole('link', { name: 'Check And Approve' }).click();
     await page.waitForURL(`**/uv/approved/validate/${registrationId}`);
     await page.getByLabel('Note').fill('Father name spelling to be checked');
-    // the spec's label on the approve screen; the server sends it back to the validator (2 → 1)
-    await page.getByRole('button', { name: 'Return to Branch Secretary' }).click();
+    // ADR 048: each return button names whom the record goes to
+    const decision = page.getByRole('button', { name: /^(Approve|Return to .*)$/ });
+    await poll(() => decision.allTextContents()).toEqual([
+      'Approve',
+      'Return to Validator',
+      'Return to Branch Secretary',
+    ]);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await journey.screenshot(page, `review-approve-returns-${width}-en`);
+    }
+    await page.getByRole('button', { name: 'Return to Validator' }).click();
     await poll(() => page.getByRole('alert').first().innerText()).toBe(
       WORKFLOW_ALERTS.returnedToValidator,
     );
+    const stored = await page.request.get(`/api/registrations/${registrationId}`);
+    expect((await stored.json()).registration.status).toBe(1);
     await page.waitForURL('**/uv/jigyasu/validated');
+    await context.close();
+  });
+
+  it('the approver returns another record to the branch secretary, in Hindi, and it is stored as returned', async () => {
+    const seeker = { firstName: 'Ishaan', lastName: 'Chaturvedi', fatherName: 'Mohan Chaturvedi' };
+    const secretary = await signedIn(journey, 'secretary', '/dashboard');
+    const submitted = await submitThroughApi(secretary.page, seeker);
+    await secretary.context.close();
+    const validator = await signedIn(journey, 'validator', '/uv/dashboard');
+    const validated = await validator.page.request.post(
+      `/api/registrations/${submitted.id}/transitions`,
+      { data: { action: 'validate', revision: submitted.revision, note: '' } },
+    );
+    expect(validated.status(), await validated.text()).toBe(200);
+    await validator.context.close();
+
+    const { page, context } = await signedIn(journey, 'approver', '/uv/dashboard');
+    await page.goto(`/uv/approved/validate/${submitted.id}`);
+    const hindi = page.locator('button[lang="hi"]').first();
+    await poll(async () => {
+      if ((await hindi.getAttribute('aria-pressed')) !== 'true') await hindi.click();
+      return page.evaluate(() => document.documentElement.lang);
+    }).toBe('hi');
+    const toSecretary = page.getByRole('button', { name: 'शाखा सचिव को लौटाएँ' });
+    await toSecretary.waitFor();
+    expect(await page.getByRole('button', { name: 'सत्यापनकर्ता को लौटाएँ' }).count()).toBe(1);
+    await page.getByLabel('टिप्पणी').fill('पिन कोड गलत है');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await journey.screenshot(page, `review-approve-returns-${width}-hi`);
+    }
+    await toSecretary.click();
+    await poll(() => page.getByRole('alert').first().innerText()).toBe(
+      'अनुरोध शाखा सचिव को लौटा दिया गया है।',
+    );
+    const stored = await page.request.get(`/api/registrations/${submitted.id}`);
+    expect((await stored.json()).registration.status).toBe(6);
+    // the account keeps its language: back to English for the steps after this one
+    const english = page.locator('button[lang="en"]').first();
+    await poll(async () => {
+      if ((await english.getAttribute('aria-pressed')) !== 'true') await english.click();
+      return page.evaluate(() => document.documentElement.lang);
+    }).toBe('en');
     await context.close();
   });
 
@@ -154,7 +209,14 @@ describe('review and approval', () => {
     const record = tab.getByRole('region', { name: `Approved record ${jigyasuId}` });
     await poll(() => record.innerText()).toContain('VIKRANT MALHOTRA');
     const text = await record.innerText();
-    for (const label of ['UID', 'Full Name', 'Branch', 'Date of Birth', 'Date of Registration']) {
+    // the record's own ID is named as everywhere else (docs/glossary.md)
+    for (const label of [
+      'Jigyasu ID',
+      'Full Name',
+      'Branch',
+      'Date of Birth',
+      'Date of Registration',
+    ]) {
       expect(text, label).toContain(label);
     }
     expect(text).toMatch(/\d{2}\/\d{2}\/\d{4}/);
@@ -284,7 +346,7 @@ describe('the review desk of issue 15', () => {
     await poll(() => row.getByText('Likely duplicate').count()).toBe(1);
     await row.getByRole('link', { name: 'Check And Validate' }).click();
     await page.waitForURL(`**/uv/check/validate/${recordId}`);
-    const banner = page.getByRole('region', { name: 'Possible duplicate' });
+    const banner = page.getByRole('region', { name: 'Likely duplicate: check before you decide' });
     await poll(() => banner.innerText()).toContain(member.uid);
     expect(await banner.innerText()).toContain('Likely match');
     await banner.getByRole('button', { name: 'Open the duplicate check' }).click();
@@ -305,6 +367,10 @@ describe('the review desk of issue 15', () => {
     await late.page.getByText('Please write why the record is returned.').waitFor();
 
     await first.page.getByRole('button', { name: 'Validate' }).click();
+    // a likely duplicate: the validator says she compared the two (ADR 049)
+    const confirm = first.page.getByRole('dialog', { name: 'Validate this record?' });
+    await confirm.getByRole('checkbox', { name: 'I checked: this is not the same person' }).check();
+    await confirm.getByRole('button', { name: 'Validate' }).click();
     await poll(() => first.page.getByRole('alert').first().innerText()).toBe(
       WORKFLOW_ALERTS.validated,
     );

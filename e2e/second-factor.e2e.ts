@@ -219,7 +219,12 @@ describe('the second factor of approvers and administrators', () => {
     await page.waitForURL('**/admin/users');
     const reset = page.getByRole('button', { name: 'Reset the second factor of Demo Approver' });
     await reset.waitFor();
+    // every column fits at 1440 px: the reset button used to be cut off at the grid's edge
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.waitForTimeout(300);
+    const grid = (await page.getByRole('grid').boundingBox())!;
+    const button = (await reset.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(grid.x + grid.width);
     await checkBoth(page, 'admin-users');
     await checkDialogBoth(page, 'admin-reset-dialog', async () => {
       await page

@@ -278,7 +278,13 @@ export const SCENARIOS: Scenario[] = [
             method: 'POST',
             path: `/api/registrations/${row.id}/transitions`,
             headers: bearer(tokens.validator),
-            body: { action: 'validate', revision: row.revision, note: '' },
+            // generated seekers repeat names: the reviewer has compared any likely match (ADR 049)
+            body: {
+              action: 'validate',
+              revision: row.revision,
+              note: '',
+              duplicateAcknowledged: true,
+            },
           };
         },
       };
@@ -300,7 +306,12 @@ export const SCENARIOS: Scenario[] = [
             method: 'POST',
             path: `/api/registrations/${row.id}/transitions`,
             headers: bearer(tokens.approver),
-            body: { action: 'approve', revision: row.revision, note: '' },
+            body: {
+              action: 'approve',
+              revision: row.revision,
+              note: '',
+              duplicateAcknowledged: true,
+            },
           };
         },
       };

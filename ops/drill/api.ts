@@ -189,7 +189,9 @@ export function transition(
     200,
     api(baseUrl, 'POST', `/api/registrations/${record.id}/transitions`, {
       token,
-      json: { action, revision: record.revision, note },
+      // the drill's seekers may repeat a person: its reviewers have compared them (ADR 049); an
+      // older release drops the field it does not know
+      json: { action, revision: record.revision, note, duplicateAcknowledged: true },
     }),
   );
 }

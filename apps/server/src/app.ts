@@ -110,19 +110,20 @@ function createServices(
       ? new HttpDataService(config.DATA_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
       : new BuiltInDataService(db));
   const secondFactor = overrides.secondFactor ?? new SecondFactorService(db, config);
+  const duplicates = overrides.duplicates ?? new DuplicatesService(db, data);
   return {
     auth: new AuthService(db, config),
     secondFactor,
     users: new UsersService(db),
     uid,
     registrations: new RegistrationsService(db, config, uid),
-    reviews: new ReviewsService(db, config, handOff),
+    reviews: new ReviewsService(db, config, handOff, duplicates),
     transfers: new TransfersService(db, uid, config),
     collection: config.COLLECTION_SERVICE_URL
       ? new HttpCollectionService(config.COLLECTION_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
       : new BuiltInCollectionService(db),
     data,
-    duplicates: new DuplicatesService(db, data),
+    duplicates,
     ...overrides,
   };
 }

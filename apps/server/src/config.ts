@@ -251,12 +251,25 @@ export const configSchema = z.object({
     .optional(),
   /** card verifications per IP within LOGIN_LOCK_SECONDS before 429 */
   VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
+  /**
+   * the verification page shows the card's photo (a thumbnail) beside name, branch and Jigyasu
+   * ID, so that the checker can hold it against the card's holder (ADR 052); false: no photo,
+   * and its address answers 404
+   */
+  VERIFY_SHOWS_PHOTO: booleanFlag.default(true),
+  /** the verification page's photo thumbnails per IP within LOGIN_LOCK_SECONDS before 429 */
+  VERIFY_PHOTOS_PER_IP: z.coerce.number().int().min(1).default(300),
   /** validators (approvers) are told when more records than this wait for validation (approval) */
   QUEUE_ALERT_THRESHOLD: z.coerce.number().int().min(1).default(50),
   /** the administrator is told when a delivery has been failing for this long */
   DELIVERY_ALERT_MINUTES: z.coerce.number().int().min(1).default(60),
   /** how often the queue and delivery conditions are checked (0: never) */
   NOTIFY_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * drafts nobody saved for this many days are discarded by the server (ADR 051), as if their
+   * secretary had; 0: never
+   */
+  RETENTION_DRAFT_DAYS: z.coerce.number().int().min(0).max(36_500).default(180),
   /** email notifications: off unless SMTP_HOST is set */
   SMTP_HOST: z.string().trim().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

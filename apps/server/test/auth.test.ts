@@ -82,8 +82,8 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'You must enter your UID.',
-      fields: { uid: 'You must enter your UID.' },
+      message: 'You must enter your UID or email.',
+      fields: { uid: 'You must enter your UID or email.' },
     });
   });
 
@@ -245,6 +245,34 @@ describe('POST /api/auth/register', () => {
     expect(me.json().user).toMatchObject({ name: 'New Person', role: null });
     const members = await ctx.app.inject({ url: '/api/members/X', headers: bearer(token) });
     expect(members.statusCode).toBe(403);
+  });
+
+  it('lets the new account sign in with the email it signed up with, as typed in any case (issue 30)', async () => {
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Meera Iyer',
+        email: 'Meera.Iyer@Example.org',
+        password: 'Long-enough-1',
+        acceptTerms: true,
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    // the answer says what to type at sign-in
+    expect(signUp.json().message).toContain('Sign in with this email address as your UID');
+    for (const typed of ['Meera.Iyer@Example.org', ' meera.iyer@example.org ']) {
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { uid: typed, password: 'Long-enough-1' },
+      });
+      expect(login.statusCode, typed).toBe(200);
+      expect(login.json().user).toMatchObject({
+        name: 'Meera Iyer',
+        email: 'Meera.Iyer@Example.org',
+      });
+    }
   });
 
   it('answers the spec messages for missing fields', async () => {

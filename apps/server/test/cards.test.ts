@@ -48,7 +48,7 @@ const card = (id: number, token: string, query = '') =>
   ctx.app.inject({ url: `/api/registrations/${id}/card${query}`, headers: bearer(token) });
 
 describe('the registration card', () => {
-  it('is a PDF whose QR code decodes to the verification link, which answers valid with name and branch only', async () => {
+  it('is a PDF whose QR code decodes to the verification link, which answers valid with what the card shows', async () => {
     const response = await card(approvedId, secretary);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -65,7 +65,14 @@ describe('the registration card', () => {
     const token = link!.split('/verify/')[1]!;
     const verified = await ctx.app.inject({ url: `/api/verify/${token}` });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ valid: true, name: 'MR Rohit Sharma', branch: 'Agra' });
+    // name, branch, the card's own Jigyasu ID and its photo thumbnail (verify-page.test.ts)
+    expect(verified.json()).toEqual({
+      valid: true,
+      name: 'MR Rohit Sharma',
+      branch: 'Agra',
+      jigyasuId,
+      photo: `/verify/${token}/photo`,
+    });
 
     const html = await ctx.app.inject({ url: `/verify/${token}` });
     expect(html.statusCode).toBe(200);

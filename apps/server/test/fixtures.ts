@@ -182,15 +182,21 @@ export async function act(
   app: FastifyInstance,
   token: string,
   id: number,
-  action: 'validate' | 'return' | 'approve',
+  action: 'validate' | 'return' | 'returnToSecretary' | 'approve',
   revision: number,
   note = '',
+  /**
+   * The suites' reviewers have compared any likely match before they validate or approve
+   * (ADR 049): many suites submit the same seeker more than once. duplicate-decision.test.ts
+   * tests the acknowledgement itself, with and without.
+   */
+  { duplicateAcknowledged = true }: { duplicateAcknowledged?: boolean } = {},
 ) {
   return app.inject({
     method: 'POST',
     url: `/api/registrations/${id}/transitions`,
     headers: bearer(token),
-    payload: { action, revision, note },
+    payload: { action, revision, note, duplicateAcknowledged },
   });
 }
 

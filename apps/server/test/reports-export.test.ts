@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_RECORD_COLUMNS, EXPORT_SUMMARY_COLUMNS } from '@form-a/domain/api/exports';
+import { exportHeaders } from '@form-a/domain/export-labels';
 import { STATUS } from '@form-a/domain/status';
 import { registrations } from '../src/db/schema';
 import { moveCount } from '../src/modules/registrations/counters';
@@ -152,7 +153,13 @@ describe('the reports', () => {
   it('refuse a period that ends before it starts, naming the field', async () => {
     const response = await get(tokens.viewer, '/api/reports?from=2026-03-01&to=2026-02-01');
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error.fields).toHaveProperty('to');
+    // the words the reports form shows under To, by key for the Hindi screen (issue 30)
+    expect(response.json().error.fields).toEqual({
+      to: "The 'To' date must be on or after the 'From' date.",
+    });
+    expect(response.json().error.fieldMessages).toEqual({
+      to: { messageKey: 'report.periodOrder' },
+    });
   });
 });
 
@@ -178,12 +185,14 @@ describe('the export', () => {
       /^attachment; filename="form-a-all-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...rows] = csvLines(response.body);
-    expect(header).toEqual([...EXPORT_RECORD_COLUMNS]);
+    expect(header).toEqual(exportHeaders(EXPORT_RECORD_COLUMNS, 'en'));
     expect(rows).toHaveLength(ROWS.length);
-    const firstNames = rows.map((row) => row[header!.indexOf('first_name')]);
+    const column = (name: (typeof EXPORT_RECORD_COLUMNS)[number]) =>
+      EXPORT_RECORD_COLUMNS.indexOf(name);
+    const firstNames = rows.map((row) => row[column('first_name')]);
     expect(firstNames).toEqual([...firstNames].sort((a, b) => (a! < b! ? -1 : 1)));
     expect(firstNames).toContain('राम1');
-    expect(rows[0]![header!.indexOf('email')]).toBe('Anil1@example.org');
+    expect(rows[0]![column('email')]).toBe('Anil1@example.org');
   });
 
   it('applies the list’s filter', async () => {
@@ -198,7 +207,7 @@ describe('the export', () => {
   it('gives a data viewer the summary columns only, and their sorts only', async () => {
     const response = await get(tokens.viewer, '/api/registrations/export?view=all');
     const [header, ...rows] = csvLines(response.body);
-    expect(header).toEqual([...EXPORT_SUMMARY_COLUMNS]);
+    expect(header).toEqual(exportHeaders(EXPORT_SUMMARY_COLUMNS, 'en'));
     expect(rows).toHaveLength(ROWS.length);
     expect(response.body).not.toContain('@example.org');
     expect(response.body).not.toContain('+919876543210');
@@ -238,7 +247,7 @@ describe('the export', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(ROWS.length + 1);
-    expect(sheet.getRow(1).getCell(1).value).toBe('id');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Application number');
     const names = sheet.getColumn(EXPORT_RECORD_COLUMNS.indexOf('first_name') + 1).values;
     expect(names).toContain('राम2');
   });

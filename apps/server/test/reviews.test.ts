@@ -50,7 +50,7 @@ describe('the review journey', () => {
     expect(validated.json().registration.status).toBe(2);
 
     const returned = await act(ctx.app, approver, record.id, 'return', 2, 'check the address');
-    expect(returned.json().message).toBe('Request has been Return to UV VOLUNTEER.');
+    expect(returned.json().message).toBe('The request has been returned to the validator.');
     expect(returned.json().registration.status).toBe(1);
 
     await act(ctx.app, validator, record.id, 'validate', 3);
@@ -122,7 +122,7 @@ describe('the review journey', () => {
   it('lets a validator return a record to the secretary, who sees it in Returned', async () => {
     const record = await submitApplication(ctx.app, secretary, photo);
     const returned = await act(ctx.app, validator, record.id, 'return', 1, 'photo unclear');
-    expect(returned.json().message).toBe('Request has been Return to Branch Secretary.');
+    expect(returned.json().message).toBe('The request has been returned to the branch secretary.');
     const list = await ctx.app.inject({
       url: '/api/registrations?view=returned',
       headers: bearer(secretary),
@@ -183,11 +183,12 @@ describe('the review journey', () => {
 
 describe('transitions outside the table', () => {
   const STATUSES = [1, 2, 3, 6, 7];
-  const ACTIONS = ['validate', 'return', 'approve'] as const;
+  const ACTIONS = ['validate', 'return', 'returnToSecretary', 'approve'] as const;
   const ALLOWED = new Set([
     '1:validate:UVVOLUNTER',
     '1:return:UVVOLUNTER',
     '2:return:DBAPPROVER',
+    '2:returnToSecretary:DBAPPROVER',
     '2:approve:DBAPPROVER',
   ]);
   const cases = STATUSES.flatMap((status) =>
@@ -219,7 +220,8 @@ describe('transitions outside the table', () => {
       // A role that never takes the action gets 403; a state that does not allow it, 409.
       const roleNeverTakes =
         (action === 'validate' && role === 'DBAPPROVER') ||
-        (action === 'approve' && role === 'UVVOLUNTER');
+        (action === 'approve' && role === 'UVVOLUNTER') ||
+        (action === 'returnToSecretary' && role === 'UVVOLUNTER');
       if (status === 3 && action === 'approve' && role === 'DBAPPROVER') {
         expect(response.statusCode).toBe(409); // approved without an ID: cannot be "approved again"
       } else {

@@ -69,7 +69,7 @@ engineIndependent('the built web app (skipped on PostgreSQL: the engine plays no
   it('sends the sign-in page drawn already, with the title and settings only the server knows', async () => {
     const signIn = await ctx.app.inject({ url: '/authentication/sign-in' });
     expect(signIn.body).toContain('data-boot-shell');
-    expect(signIn.body).toContain('Enter your UID and password to sign in.');
+    expect(signIn.body).toContain('Enter your UID or email address and your password to sign in.');
     expect(signIn.body).not.toContain(ORG_TITLE_MARKER);
     expect(signIn.body).toContain('Sabha &#60;/script&#62;&#60;b&#62;&#34;&#38;&#39; सत्संग');
     expect(signIn.body).not.toContain('</script><b>');

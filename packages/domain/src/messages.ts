@@ -3,7 +3,8 @@
  * Only the spelling slips the issue names are corrected ('Generated', 'Please', 'Validator', 'VOLUNTEER').
  */
 export const AUTH_MESSAGES = {
-  uidRequired: 'You must enter your UID.',
+  // the field takes the UID or the email (ADR 047): the message names both
+  uidRequired: 'You must enter your UID or email.',
   passwordRequired: 'You must enter your password',
   invalidCredentials: 'Invalid Username and Password.',
   genericError: 'There has been an error.',
@@ -17,9 +18,10 @@ export const AUTH_MESSAGES = {
   termsRequired: 'You need to accept the terms and conditions',
   // Neutral on purpose: the same answer for a new and an already registered email (ADR 021).
   registered:
-    'If the address is new, the account has been created. An administrator will grant you a role.',
+    'If the address is new, the account has been created. Sign in with this email address as your UID and the password you chose. An administrator will grant you a role.',
   pleaseSignIn: 'Please sign in with your Form A Credentials!',
-  sessionExpired: 'Session expired. Logging out...',
+  // 'Sign out' everywhere (docs/glossary.md): the spec's 'Logging out' named the same act
+  sessionExpired: 'Session expired. Signing out...',
   sessionWarning: 'Your session will expire soon. Would you like to extend your session?',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
   tooManyRequests: 'Too many attempts. Please try again later.',
@@ -31,14 +33,16 @@ export const AUTH_MESSAGES = {
 
 export const WORKFLOW_ALERTS = {
   validated: 'Request has been validated and sent for approval.',
-  returnedToSecretary: 'Request has been Return to Branch Secretary.',
-  returnedToValidator: 'Request has been Return to UV VOLUNTEER.',
+  // each names the person the record went to (ADR 048), in the same words as the button
+  returnedToSecretary: 'The request has been returned to the branch secretary.',
+  returnedToValidator: 'The request has been returned to the validator.',
   approvedPrefix: 'Request has been Approved and New Jigyasu ID is :',
   dataSubmitted: 'Data has been submitted',
   draftSaved: 'Draft has been saved.',
   submitted: 'Request has been submitted and sent for approval.',
   savedAsDraft: 'Request has been saved as draft.',
   resubmitted: 'Request has been Resubmitted to Sabha.',
+  discarded: 'The draft has been discarded.',
   approvalPostFailed: 'Please Contact to server Admin. Writing API return error. Reference ID:',
   genericError: 'There has been an error.',
 } as const;
@@ -72,6 +76,22 @@ export const LOOKUP_MESSAGES = {
 /** The duplicate check's own texts (the portal's addition; the original only showed 'No Duplicate records found'). */
 export const DUPLICATE_CHECK_MESSAGES = {
   serviceFailed: 'The duplicate check could not run: the data service did not answer.',
+  /** validate and approve wait for the check (ADR 049): a likely duplicate must not slip through */
+  decisionWaits:
+    'The duplicate check could not run, so this record cannot be validated or approved now. Please try again in a few minutes.',
+} as const;
+
+/**
+ * What the web says when a request never reached the server (offline, server down): its own
+ * words, not the browser's 'Failed to fetch' (issue 30). Never sent by the server.
+ */
+export const NETWORK_MESSAGES = {
+  unreachable: 'The server could not be reached. Check the connection and try again.',
+} as const;
+
+/** The reports' filters (issue 30: a period ending before it starts is the form's to refuse). */
+export const REPORT_MESSAGES = {
+  periodOrder: "The 'To' date must be on or after the 'From' date.",
 } as const;
 
 /** The header search (the portal's addition). */
@@ -180,6 +200,7 @@ export const CONFLICT_MESSAGES = {
   returned:
     'Someone else has already returned this record to the branch secretary. Reload to see its current state.',
   draft: 'This record is a draft and has not been submitted yet. Reload to see its current state.',
+  discarded: 'This draft has been discarded. Reload to see your drafts.',
   unknown:
     'This record has changed and cannot take this action now. Reload to see its current state.',
   staleRevision:
@@ -194,6 +215,9 @@ export const REVIEW_MESSAGES = {
   /** 'View Data' of a record approval has not given an ID yet */
   noJigyasuId: 'This record has no Jigyasu ID yet.',
   collectionUnreachable: 'The collection service could not be reached.',
+  /** validate or approve of a record with a likely duplicate, without the reviewer's word (ADR 049) */
+  duplicateNotAcknowledged:
+    'This record is likely the same person as someone already known. Compare the likely match and confirm that this is not the same person before you validate or approve.',
 } as const;
 
 /** The administrator's user screen. */
@@ -234,6 +258,8 @@ export const TRANSFER_REQUEST_MESSAGES = {
 export const RECORD_MESSAGES = {
   /** also the answer for a record outside the reader's scope, so that ids reveal nothing */
   notFound: 'Record not found.',
+  /** an autosave (ADR 051) is a quiet Draft: a Submit is always an explicit step */
+  autosaveOnlyForDraft: 'Only a draft can be saved automatically.',
 } as const;
 
 /** A registration list's refusals, for a holder of registration:list without registration:read. */
@@ -339,6 +365,8 @@ export const KEYED_MESSAGES = {
   lookup: LOOKUP_MESSAGES,
   duplicateCheck: DUPLICATE_CHECK_MESSAGES,
   search: SEARCH_MESSAGES,
+  network: NETWORK_MESSAGES,
+  report: REPORT_MESSAGES,
   transfer: TRANSFER_MESSAGES,
   transferRequest: TRANSFER_REQUEST_MESSAGES,
   record: RECORD_MESSAGES,

@@ -29,6 +29,11 @@ export const PERMISSIONS = {
   'registration:create': SECRETARY_OWN,
   /** save a draft, submit it, resubmit a returned record */
   'registration:update': SECRETARY_OWN,
+  /**
+   * drop a draft of the own branch (ADR 051): it leaves every list, count and search, its
+   * history stays; the server's retention job discards old drafts without anyone's grant
+   */
+  'registration:discard-draft': SECRETARY_OWN,
   /** a record by id with its history, full rows in lists, the record's photo */
   'registration:read': { ...SECRETARY_OWN, ...REVIEWERS_ANY },
   /**

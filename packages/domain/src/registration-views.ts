@@ -3,7 +3,8 @@ import { STATUS, type StatusId } from './status';
 
 /**
  * The list views of the API (`GET /api/registrations?view=`): which statuses each shows and
- * which roles may open it. Secretaries always see their own branch only.
+ * which roles may open it. Secretaries always see their own branch only. `null`: every status a
+ * record is seen in (LIVE_STATUS_IDS), never a discarded draft (ADR 051).
  */
 export const REGISTRATION_VIEWS = {
   mine: { statuses: null, roles: ['BBRANCHSEC'] },

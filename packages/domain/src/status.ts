@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
-/** Record status codes as the original client wrote them (spec section 4); 4 and 5 were never used. */
+/**
+ * Record status codes as the original client wrote them (spec section 4); 4 and 5 were never
+ * used. DISCARDED (8) is this portal's own: a draft its branch dropped, or one the retention
+ * job removed (ADR 051). It is kept for its history and shown nowhere.
+ */
 export const STATUS = {
   SUBMITTED: 1,
   VALIDATED: 2,
   APPROVED: 3,
   RETURNED: 6,
   DRAFT: 7,
+  DISCARDED: 8,
 } as const;
 export type StatusId = (typeof STATUS)[keyof typeof STATUS];
 
@@ -16,7 +21,21 @@ export const STATUS_IDS = [
   STATUS.APPROVED,
   STATUS.RETURNED,
   STATUS.DRAFT,
+  STATUS.DISCARDED,
 ] as const satisfies readonly StatusId[];
+
+/**
+ * The statuses a record is seen in: every list, count, tile, report, search and duplicate check
+ * reads only these. A discarded draft (8) is in none of them (ADR 051).
+ */
+export const LIVE_STATUS_IDS = [
+  STATUS.SUBMITTED,
+  STATUS.VALIDATED,
+  STATUS.APPROVED,
+  STATUS.RETURNED,
+  STATUS.DRAFT,
+] as const satisfies readonly StatusId[];
+export type LiveStatusId = (typeof LIVE_STATUS_IDS)[number];
 
 export const statusIdSchema = z.literal(STATUS_IDS);
 
@@ -31,6 +50,17 @@ export const STATUS_NAMES: Record<StatusId, string> = {
   3: 'Approved',
   6: 'Returned for Correction',
   7: 'Draft',
+  8: 'Discarded',
+};
+
+/** STATUS_NAMES in Hindi: the web's catalogue and the server's exports (ADR 050) read these. */
+export const STATUS_NAMES_HI: Record<StatusId, string> = {
+  1: 'जमा किया गया',
+  2: 'सत्यापित',
+  3: 'स्वीकृत',
+  6: 'सुधार के लिए लौटाया गया',
+  7: 'ड्राफ़्ट',
+  8: 'हटाया गया',
 };
 
 /**
@@ -43,6 +73,7 @@ export const STATUS_STAGE_NAMES: Record<StatusId, string> = {
   3: 'Approved',
   6: 'Returned for Correction',
   7: 'Draft',
+  8: 'Discarded',
 };
 
 export const UNKNOWN_STATUS = 'Unknown Status';

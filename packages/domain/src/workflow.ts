@@ -13,7 +13,9 @@ export const WORKFLOW_ACTIONS = [
   'resubmit',
   'validate',
   'return',
+  'returnToSecretary',
   'approve',
+  'discard',
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 export const workflowActionSchema = z.enum(WORKFLOW_ACTIONS);
@@ -27,9 +29,12 @@ export interface WorkflowTransition {
 }
 
 /**
- * Exactly spec section 4 "Transitions". A returned record (6) has no 'draft' row: the spec
- * gives the response screen only Resubmit, so edits to a returned record travel with it.
- * The approver's Return goes back to the validator (1), not to the secretary.
+ * Spec section 4 "Transitions". A returned record (6) has no 'draft' row: the spec gives the
+ * response screen only Resubmit, so edits to a returned record travel with it. A return goes
+ * one step back: the validator's to the secretary (6), the approver's to the validator (1).
+ * The approver may also send a record straight to the secretary ('returnToSecretary', ADR 048):
+ * the spec labels the approver's button 'Return to Branch Secretary', and a button's label
+ * names the status its row stores (`returnDestination`).
  */
 export const TRANSITIONS = [
   { from: null, action: 'draft', role: 'BBRANCHSEC', to: STATUS.DRAFT },
@@ -41,7 +46,22 @@ export const TRANSITIONS = [
   { from: STATUS.SUBMITTED, action: 'return', role: 'UVVOLUNTER', to: STATUS.RETURNED },
   { from: STATUS.VALIDATED, action: 'approve', role: 'DBAPPROVER', to: STATUS.APPROVED },
   { from: STATUS.VALIDATED, action: 'return', role: 'DBAPPROVER', to: STATUS.SUBMITTED },
+  { from: STATUS.VALIDATED, action: 'returnToSecretary', role: 'DBAPPROVER', to: STATUS.RETURNED },
+  // ADR 051: a draft the branch drops leaves every list but keeps its history.
+  { from: STATUS.DRAFT, action: 'discard', role: 'BBRANCHSEC', to: STATUS.DISCARDED },
 ] as const satisfies readonly WorkflowTransition[];
+
+/**
+ * The actions the server takes by itself, with no person's role (the retention job discards
+ * drafts untouched for RETENTION_DRAFT_DAYS, ADR 051). They follow the same rows as a person's.
+ */
+export const SYSTEM_ACTIONS = ['discard'] as const satisfies readonly WorkflowAction[];
+export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
+
+/** Where a system action takes a record in `from`: the table's row for it, or null (→ 409). */
+export function systemTransition(from: number | null, action: SystemAction): StatusId | null {
+  return TRANSITIONS.find((t) => t.from === from && t.action === action)?.to ?? null;
+}
 
 function findTransition(
   from: number | null,
@@ -72,6 +92,25 @@ export function allowedActions(
     if (t.from === status && t.role === role && !actions.includes(t.action)) actions.push(t.action);
   }
   return actions;
+}
+
+export type ReturnDestination = 'secretary' | 'validator';
+
+/**
+ * Whom `role`'s `action` on a record in `status` hands it back to, read from the row's `to`;
+ * null when the row does not exist or does not send the record back. Return buttons are
+ * labelled by this, so a label cannot name another person than the one who gets the record.
+ */
+export function returnDestination(
+  status: number | null,
+  action: WorkflowAction,
+  role: RoleCode | null | undefined,
+): ReturnDestination | null {
+  if (action !== 'return' && action !== 'returnToSecretary') return null;
+  const to = transition(status, action, role);
+  if (to === STATUS.RETURNED) return 'secretary';
+  if (to === STATUS.SUBMITTED) return 'validator';
+  return null;
 }
 
 /**
@@ -110,9 +149,12 @@ export function alertKeyFor(
     case 'validate':
       return 'validated';
     case 'return':
+    case 'returnToSecretary':
       return row.to === STATUS.RETURNED ? 'returnedToSecretary' : 'returnedToValidator';
     case 'approve':
       return 'approvedPrefix';
+    case 'discard':
+      return 'discarded';
   }
 }
 
@@ -144,7 +186,9 @@ export function conflictMessageKey(status: number, action: WorkflowAction): Conf
   switch (status) {
     case STATUS.SUBMITTED:
       // a reviewer's action on a submitted record is refused only to the approver
-      return action === 'approve' || action === 'return' ? 'backWithValidator' : 'submitted';
+      return action === 'approve' || action === 'return' || action === 'returnToSecretary'
+        ? 'backWithValidator'
+        : 'submitted';
     case STATUS.VALIDATED:
       return 'validated';
     case STATUS.APPROVED:
@@ -153,6 +197,8 @@ export function conflictMessageKey(status: number, action: WorkflowAction): Conf
       return 'returned';
     case STATUS.DRAFT:
       return 'draft';
+    case STATUS.DISCARDED:
+      return 'discarded';
     default:
       return 'unknown';
   }

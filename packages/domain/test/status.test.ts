@@ -3,7 +3,9 @@ import {
   EDITABLE_BY_SECRETARY,
   isEditableBySecretary,
   isStatusId,
+  LIVE_STATUS_IDS,
   STATUS,
+  STATUS_NAMES_HI,
   statusIdSchema,
   statusName,
   statusNameObjectSchema,
@@ -13,7 +15,20 @@ import {
 
 describe('status', () => {
   it('has the codes of the spec', () => {
-    expect(STATUS).toEqual({ SUBMITTED: 1, VALIDATED: 2, APPROVED: 3, RETURNED: 6, DRAFT: 7 });
+    expect(STATUS).toEqual({
+      SUBMITTED: 1,
+      VALIDATED: 2,
+      APPROVED: 3,
+      RETURNED: 6,
+      DRAFT: 7,
+      DISCARDED: 8,
+    });
+  });
+
+  it('shows a record in every status but the discarded draft (ADR 051)', () => {
+    expect([...LIVE_STATUS_IDS].sort()).toEqual([1, 2, 3, 6, 7]);
+    expect(statusName(STATUS.DISCARDED)).toBe('Discarded');
+    expect(STATUS_NAMES_HI[STATUS.DISCARDED]).toBe('हटाया गया');
   });
 
   it('names each status and falls back', () => {

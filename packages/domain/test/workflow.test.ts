@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WORKFLOW_ALERTS } from '../src/messages';
 import { ROLE_CODES, type RoleCode } from '../src/roles';
-import { STATUS_IDS, type StatusId } from '../src/status';
+import { STATUS, STATUS_IDS, type StatusId } from '../src/status';
 import {
   actionAssignsJigyasuId,
   alertFor,
   allowedActions,
   approvedAlert,
+  conflictMessageKey,
+  systemTransition,
+  returnDestination,
   transition,
   TRANSITIONS,
   WORKFLOW_ACTIONS,
@@ -24,6 +27,8 @@ const ALLOWED: Array<[StatusId | null, WorkflowAction, RoleCode, StatusId]> = [
   [1, 'return', 'UVVOLUNTER', 6],
   [2, 'approve', 'DBAPPROVER', 3],
   [2, 'return', 'DBAPPROVER', 1],
+  [2, 'returnToSecretary', 'DBAPPROVER', 6],
+  [7, 'discard', 'BBRANCHSEC', 8],
 ];
 
 const key = (from: StatusId | null, action: WorkflowAction, role: RoleCode) =>
@@ -81,10 +86,10 @@ describe('transition table', () => {
 describe('allowedActions', () => {
   it('lists the buttons each role gets', () => {
     expect(allowedActions(null, 'BBRANCHSEC')).toEqual(['draft', 'submit']);
-    expect(allowedActions(7, 'BBRANCHSEC')).toEqual(['draft', 'submit']);
+    expect(allowedActions(7, 'BBRANCHSEC')).toEqual(['draft', 'submit', 'discard']);
     expect(allowedActions(6, 'BBRANCHSEC')).toEqual(['resubmit']);
     expect(allowedActions(1, 'UVVOLUNTER')).toEqual(['validate', 'return']);
-    expect(allowedActions(2, 'DBAPPROVER')).toEqual(['approve', 'return']);
+    expect(allowedActions(2, 'DBAPPROVER')).toEqual(['approve', 'return', 'returnToSecretary']);
   });
 
   it('gives nothing where the table has nothing', () => {
@@ -105,6 +110,53 @@ describe('allowedActions', () => {
   });
 });
 
+describe('returnDestination (ADR 048)', () => {
+  it('names the person each return hands the record to, as the table stores it', () => {
+    expect(returnDestination(1, 'return', 'UVVOLUNTER')).toBe('secretary');
+    expect(returnDestination(2, 'return', 'DBAPPROVER')).toBe('validator');
+    expect(returnDestination(2, 'returnToSecretary', 'DBAPPROVER')).toBe('secretary');
+  });
+
+  it('agrees with the stored status of every return row', () => {
+    const returns = TRANSITIONS.filter(
+      (t) => t.action === 'return' || t.action === 'returnToSecretary',
+    );
+    for (const row of returns) {
+      const expected = row.to === 6 ? 'secretary' : 'validator';
+      expect(returnDestination(row.from, row.action, row.role), `${row.role} ${row.action}`).toBe(
+        expected,
+      );
+    }
+  });
+
+  it('has no destination for other actions or refused rows', () => {
+    expect(returnDestination(1, 'validate', 'UVVOLUNTER')).toBeNull();
+    expect(returnDestination(1, 'returnToSecretary', 'UVVOLUNTER')).toBeNull();
+    expect(returnDestination(3, 'return', 'DBAPPROVER')).toBeNull();
+  });
+});
+
+describe('discarding a draft (ADR 051)', () => {
+  it('takes a draft, and nothing else, to Discarded', () => {
+    expect(transition(STATUS.DRAFT, 'discard', 'BBRANCHSEC')).toBe(STATUS.DISCARDED);
+    for (const from of [null, 1, 2, 3, 6, 8] as const) {
+      expect(transition(from, 'discard', 'BBRANCHSEC')).toBeNull();
+      expect(systemTransition(from, 'discard')).toBeNull();
+    }
+    expect(transition(STATUS.DRAFT, 'discard', 'UVVOLUNTER')).toBeNull();
+  });
+
+  it('lets the retention job follow the same row without a role', () => {
+    expect(systemTransition(STATUS.DRAFT, 'discard')).toBe(STATUS.DISCARDED);
+  });
+
+  it('leaves a discarded draft nothing to do, and says so', () => {
+    for (const role of ROLE_CODES) expect(allowedActions(STATUS.DISCARDED, role)).toEqual([]);
+    expect(conflictMessageKey(STATUS.DISCARDED, 'draft')).toBe('discarded');
+    expect(alertFor('discard', 'BBRANCHSEC', STATUS.DRAFT)).toBe('The draft has been discarded.');
+  });
+});
+
 describe('workflowActionSchema', () => {
   it('accepts the actions and nothing else', () => {
     for (const action of WORKFLOW_ACTIONS) expect(workflowActionSchema.parse(action)).toBe(action);
@@ -115,8 +167,15 @@ describe('workflowActionSchema', () => {
 describe('alerts', () => {
   it('gives the alert of each outcome', () => {
     expect(alertFor('validate', 'UVVOLUNTER')).toBe(WORKFLOW_ALERTS.validated);
-    expect(alertFor('return', 'UVVOLUNTER')).toBe('Request has been Return to Branch Secretary.');
-    expect(alertFor('return', 'DBAPPROVER')).toBe(WORKFLOW_ALERTS.returnedToValidator);
+    expect(alertFor('return', 'UVVOLUNTER')).toBe(
+      'The request has been returned to the branch secretary.',
+    );
+    expect(alertFor('return', 'DBAPPROVER')).toBe(
+      'The request has been returned to the validator.',
+    );
+    expect(alertFor('returnToSecretary', 'DBAPPROVER')).toBe(
+      'The request has been returned to the branch secretary.',
+    );
     expect(alertFor('approve', 'DBAPPROVER')).toBe(WORKFLOW_ALERTS.approvedPrefix);
     expect(alertFor('resubmit', 'BBRANCHSEC')).toBe('Request has been Resubmitted to Sabha.');
   });

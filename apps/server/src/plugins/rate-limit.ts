@@ -32,6 +32,7 @@ export const RATE_CLASS_OF_PERMISSION: Readonly<
   'second-factor': BY_METHOD,
   'registration:create': 'write',
   'registration:update': 'write',
+  'registration:discard-draft': 'write',
   'registration:read': 'read',
   'registration:list': 'read',
   'registration:search': 'search',

@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { findUserByLogin } from '../modules/auth/repository';
 import { toSessionUser } from '../modules/auth/service';
+import { BuiltInDataService } from '../modules/duplicates/data-service';
+import { DuplicatesService } from '../modules/duplicates/service';
 import { BuiltInUidService } from '../modules/members/uid-service';
 import { insertPhoto } from '../modules/photos/repository';
 import { photoPath } from '../modules/photos/photo-path';
@@ -57,7 +59,12 @@ export async function seedDemoRegistrations(db: Db, config: Config) {
   const validator = await load('validator');
   const approver = await load('approver');
   const registrations = new RegistrationsService(db, config, new BuiltInUidService(db));
-  const reviews = new ReviewsService(db, config, async () => undefined);
+  const reviews = new ReviewsService(
+    db,
+    config,
+    async () => undefined,
+    new DuplicatesService(db, new BuiltInDataService(db)),
+  );
 
   const bytes = await sharp({
     create: { width: 240, height: 300, channels: 3, background: '#8fa9c9' },

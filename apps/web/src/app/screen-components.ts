@@ -46,6 +46,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ScreenLoader> = {
   approvedList: () => registrationLists().then((m) => m.ApprovedListRoute),
   rejectedList: () => registrationLists().then((m) => m.RejectedListRoute),
   submittedList: () => registrationLists().then((m) => m.SubmittedListRoute),
+  viewerList: () => registrationLists().then((m) => m.ViewerListRoute),
   pendingValidationList: () => reviewLists().then((m) => m.PendingValidationListRoute),
   validatedList: () => reviewLists().then((m) => m.ValidatedListRoute),
   checkValidate: () => reviewRecord().then((m) => m.CheckValidateRoute),

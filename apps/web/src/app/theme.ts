@@ -11,6 +11,9 @@ export const theme = createTheme({
     // hover and selection tints too (issue 16)
     info: { main: '#014a84' },
     warning: { main: '#b45309' },
+    // MUI's error main (#d32f2f) is 4.4:1 on the page's grey: a field's message there (the
+    // reports' period, issue 30) needs 4.5:1; red 800 is 5.0:1 on the grey, 5.6:1 on white
+    error: { main: '#c62828' },
     background: { default: '#f0f2f5' },
     // WCAG AA for text: MUI picks black text on any colour where white falls short of 4.5:1
     contrastThreshold: 4.5,

@@ -11,6 +11,8 @@ export const PATHS = {
   secretaryDashboard: '/dashboard',
   reviewerDashboard: '/uv/dashboard',
   viewerDashboard: '/vr/dashboard',
+  /** the data viewer's list: every record she may see, as summary rows, with the Export */
+  viewerList: '/vr/jigyasu/list',
   adminUsers: '/admin/users',
   applicationForm: '/jigyasu/form',
   myList: '/jigyasu/list',

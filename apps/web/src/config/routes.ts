@@ -6,11 +6,13 @@ import { PATHS } from './paths';
  * Who may open a signed-in screen or see its menu entry (spec sections 2 and 6):
  * - 'signed-in': anyone with a session, even before an administrator grants a role
  * - 'any-role': any role ('all' in the spec's route table)
- * - `{ permission }`: the holders of a permission of the domain table (the server's check)
+ * - `{ permission }`: the holders of a permission of the domain table (the server's check);
+ *   with `without`, only those of them who do not hold that one too (the summary readers:
+ *   registration:list without registration:read)
  * - a list of roles, for the screens that are one role's own (its dashboard, its lists)
  */
 export type RouteAccess =
-  'signed-in' | 'any-role' | { permission: Permission } | readonly RoleCode[];
+  'signed-in' | 'any-role' | { permission: Permission; without?: Permission } | readonly RoleCode[];
 
 export type PageTitleKey =
   | 'pages.dashboard'
@@ -33,6 +35,7 @@ export type PageTitleKey =
   | 'pages.rejected'
   | 'pages.branchTransfer'
   | 'pages.search'
+  | 'pages.records'
   | 'review.outbox.title'
   | 'review.precheckMatches.title'
   | 'reports.title'
@@ -53,6 +56,7 @@ export type MenuLabelKey =
   | 'menu.submitted'
   | 'menu.returned'
   | 'menu.users'
+  | 'menu.records'
   | 'review.outbox.menu'
   | 'review.precheckMatches.menu'
   | 'reports.menu'
@@ -107,6 +111,11 @@ const SECRETARY_AND_REVIEWERS = [...SECRETARY, ...REVIEWERS] as const;
 /** lists a data viewer's tiles open read-only ('In Progress', 'Approved', 'Returned') */
 const LIST_READERS = [...SECRETARY_AND_REVIEWERS, 'DATAVIEWER'] as const;
 const REVIEW_LIST_READERS = [...REVIEWERS, 'DATAVIEWER'] as const;
+/** who may list records but not open one: the lists give them summary rows (permissions.ts) */
+const SUMMARY_READERS = {
+  permission: 'registration:list',
+  without: 'registration:read',
+} as const satisfies RouteAccess;
 
 /**
  * Every signed-in screen, the one table the router, the screen guards, the sidebar and the
@@ -145,6 +154,14 @@ export const SCREENS = {
     access: ['DATAVIEWER'],
     titleKey: 'pages.dashboard',
     menu: [{ labelKey: 'menu.dashboard', icon: 'dashboard', order: 30, visibleTo: ['DATAVIEWER'] }],
+  },
+  // the data viewer's own list (issue 30): whoever may list records but not read them gets every
+  // record she may see as summary rows, and exports them from here
+  viewerList: {
+    path: PATHS.viewerList,
+    access: SUMMARY_READERS,
+    titleKey: 'pages.records',
+    menu: [{ labelKey: 'menu.records', icon: 'myList', order: 35, visibleTo: SUMMARY_READERS }],
   },
   adminUsers: {
     path: PATHS.adminUsers,
@@ -374,7 +391,10 @@ export type ScreenId = keyof typeof SCREENS;
 export function canAccess(access: RouteAccess, role: RoleCode | null): boolean {
   if (access === 'signed-in') return true;
   if (access === 'any-role') return role !== null;
-  if ('permission' in access) return can({ role, branch: null }, access.permission);
+  if ('permission' in access) {
+    const subject = { role, branch: null };
+    return can(subject, access.permission) && !(access.without && can(subject, access.without));
+  }
   return role !== null && access.includes(role);
 }
 

@@ -45,13 +45,14 @@ export const enCore = {
     signUp: 'Sign up',
     signingUp: 'Signing up',
     signingOut: 'Signing out…',
-    uid: 'UID',
+    uid: 'UID or email',
     password: 'Password',
     rememberMe: 'Remember me',
     letsGo: "Let's go",
     name: 'Name',
     email: 'Email',
-    signInSubtitle: 'Enter your UID and password to sign in.',
+    signInSubtitle: 'Enter your UID or email address and your password to sign in.',
+    emailIsSignInId: 'You will sign in with this email address: it is your UID.',
     signUpWelcome: 'Welcome to the new system for Jigyasu registration.',
     acceptTerms: 'I agree to the Terms and Conditions',
     acceptTermsWithLink: 'I agree to the <termsLink>Terms and Conditions</termsLink>',
@@ -67,7 +68,8 @@ export const enCore = {
     warningTitle: 'Session ending',
     expiredTitle: 'Session expired',
     extendSession: 'Extend Session',
-    logout: 'Logout',
+    // the header's word (glossary): one name for leaving the portal on every screen
+    logout: 'Sign out',
   },
   menu: {
     dashboard: 'Dashboard',
@@ -84,6 +86,7 @@ export const enCore = {
     submitted: 'Submitted',
     returned: 'Returned',
     users: 'Users',
+    records: 'All Records',
   },
   pages: {
     home: 'Home',
@@ -107,6 +110,7 @@ export const enCore = {
     rejected: 'Returned for Correction',
     branchTransfer: 'New Branch Transfer',
     search: 'Search',
+    records: 'All Records',
   },
   dashboard: {
     title: 'Jigyasu Registration',
@@ -121,6 +125,8 @@ export const enCore = {
     inProgress: 'In Progress',
     returned: 'Returned',
     totalRecords: 'Your records',
+    // the 'Add New Jigyasu' tile opens the form; it counts nothing (ADR 052)
+    addNewHint: 'Open the form',
   },
   profile: {
     title: 'Profile',

@@ -13,7 +13,7 @@ import { wizardHi } from './sections/wizard.hi';
 
 /** The domain's AUTH_MESSAGES in Hindi: shown by key (`messages.*`, `apiErrors.auth.*`). */
 const authMessagesHi: TranslationResource['messages'] = {
-  uidRequired: 'कृपया अपना यूआईडी दर्ज करें।',
+  uidRequired: 'कृपया अपना यूआईडी या ईमेल दर्ज करें।',
   passwordRequired: 'कृपया अपना पासवर्ड दर्ज करें',
   invalidCredentials: 'अमान्य उपयोगकर्ता नाम और पासवर्ड।',
   genericError: 'एक त्रुटि हुई है।',
@@ -25,9 +25,10 @@ const authMessagesHi: TranslationResource['messages'] = {
   passwordTooShort: 'पासवर्ड कम से कम 10 अक्षरों का होना चाहिए।',
   passwordTooCommon: 'यह पासवर्ड बहुत आम है या आसानी से अनुमान लगाया जा सकता है। कृपया कोई दूसरा चुनें।',
   termsRequired: 'आपको नियम और शर्तें स्वीकार करनी होंगी',
-  registered: 'यदि यह पता नया है, तो खाता बन गया है। एक व्यवस्थापक आपको भूमिका प्रदान करेगा।',
+  registered:
+    'यदि यह पता नया है, तो खाता बन गया है। साइन इन के लिए यही ईमेल पता (आपका यूआईडी) और अपना चुना हुआ पासवर्ड दर्ज करें। एक व्यवस्थापक आपको भूमिका प्रदान करेगा।',
   pleaseSignIn: 'कृपया अपने फ़ॉर्म ए क्रेडेंशियल से साइन इन करें!',
-  sessionExpired: 'सत्र समाप्त हो गया। लॉग आउट किया जा रहा है...',
+  sessionExpired: 'सत्र समाप्त हो गया। साइन आउट किया जा रहा है...',
   sessionWarning: 'आपका सत्र जल्द ही समाप्त होने वाला है। क्या आप अपना सत्र बढ़ाना चाहेंगे?',
   tooManyAttempts: 'साइन इन के बहुत अधिक असफल प्रयास। कृपया बाद में पुनः प्रयास करें।',
   tooManyRequests: 'बहुत अधिक प्रयास। कृपया बाद में पुनः प्रयास करें।',
@@ -69,13 +70,14 @@ export const hi: TranslationResource = {
     signUp: 'साइन अप',
     signingUp: 'साइन अप हो रहा है',
     signingOut: 'साइन आउट हो रहा है…',
-    uid: 'यूआईडी',
+    uid: 'यूआईडी या ईमेल',
     password: 'पासवर्ड',
     rememberMe: 'मुझे याद रखें',
     letsGo: 'चलें',
     name: 'नाम',
     email: 'ईमेल',
-    signInSubtitle: 'साइन इन करने के लिए अपना यूआईडी और पासवर्ड दर्ज करें।',
+    signInSubtitle: 'साइन इन करने के लिए अपना यूआईडी या ईमेल पता और अपना पासवर्ड दर्ज करें।',
+    emailIsSignInId: 'आप इसी ईमेल पते से साइन इन करेंगे: यही आपका यूआईडी है।',
     signUpWelcome: 'जिज्ञासु पंजीकरण की नई प्रणाली में आपका स्वागत है।',
     acceptTerms: 'मैं नियम और शर्तें स्वीकार करता/करती हूँ',
     acceptTermsWithLink: 'मैं <termsLink>नियम और शर्तें</termsLink> स्वीकार करता/करती हूँ',
@@ -91,7 +93,7 @@ export const hi: TranslationResource = {
     warningTitle: 'सत्र समाप्त होने वाला है',
     expiredTitle: 'सत्र समाप्त',
     extendSession: 'सत्र बढ़ाएँ',
-    logout: 'लॉग आउट',
+    logout: 'साइन आउट',
   },
   menu: {
     dashboard: 'डैशबोर्ड',
@@ -108,6 +110,7 @@ export const hi: TranslationResource = {
     submitted: 'जमा किए गए',
     returned: 'लौटाए गए',
     users: 'उपयोगकर्ता',
+    records: 'सभी रिकॉर्ड',
   },
   pages: {
     home: 'मुख्य पृष्ठ',
@@ -131,6 +134,7 @@ export const hi: TranslationResource = {
     rejected: 'सुधार हेतु लौटाए गए',
     branchTransfer: 'नया शाखा स्थानांतरण',
     search: 'खोज',
+    records: 'सभी रिकॉर्ड',
   },
   dashboard: {
     title: 'जिज्ञासु पंजीकरण',
@@ -145,6 +149,7 @@ export const hi: TranslationResource = {
     inProgress: 'प्रगति में',
     returned: 'लौटाए गए',
     totalRecords: 'आपके रिकॉर्ड',
+    addNewHint: 'फ़ॉर्म खोलें',
   },
   profile: {
     title: 'प्रोफ़ाइल',

@@ -9,6 +9,7 @@ const STATUS_KEYS = {
   3: 'wizard.statuses.status3',
   6: 'wizard.statuses.status6',
   7: 'wizard.statuses.status7',
+  8: 'wizard.statuses.status8',
 } as const satisfies Record<StatusId, string>;
 
 /** A record's status in the reader's language; an unknown code as the domain names it. */

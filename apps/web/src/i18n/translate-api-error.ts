@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { messageRef, messageTemplate } from '@form-a/domain/message-ref';
 import { alertKeyFor } from '@form-a/domain/workflow';
-import { isApiError } from '../lib/api-client';
+import { isApiError, isNetworkError } from '../lib/api-client';
 import { translateMessageKey } from './translate-message';
 
 /**
@@ -16,6 +16,15 @@ export function translateApiError(t: TFunction, error: unknown): string {
   }
   if (error.unexpected || !error.message) return t('messages.genericError');
   return error.message;
+}
+
+/**
+ * What a screen shows when its data did not load: its own sentence (`fallback`, e.g. 'The
+ * reports did not load. Please try again.'), except when the request never reached the server,
+ * which says so in the reader's language (a retry helps only once the connection is back).
+ */
+export function loadFailedText(t: TFunction, error: unknown, fallback: string): string {
+  return isNetworkError(error) ? translateApiError(t, error) : fallback;
 }
 
 /**

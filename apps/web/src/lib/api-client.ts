@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '@form-a/domain/api-error';
-import { messageRef, type MessageByKey } from '@form-a/domain/message-ref';
+import { englishMessage, messageRef, type MessageByKey } from '@form-a/domain/message-ref';
 import { clock } from './clock';
 
 /** Error codes the client adds for failures that never reached the API's error handler. */
@@ -52,6 +52,28 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+const UNREACHABLE = 'network.unreachable';
+
+/**
+ * A request that never reached the server (offline, the server down, a dropped connection):
+ * fetch rejects with a TypeError whose words are the browser's ('Failed to fetch', in English
+ * whatever the page's language). It becomes a keyed message, which every screen shows in the
+ * reader's language (i18n/translate-api-error).
+ */
+export function networkError(): ApiError {
+  return new ApiError({
+    status: 0,
+    code: 'NETWORK_ERROR' satisfies ClientErrorCode,
+    message: englishMessage(UNREACHABLE),
+    messageKey: UNREACHABLE,
+    unexpected: true,
+  });
+}
+
+export function isNetworkError(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === ('NETWORK_ERROR' satisfies ClientErrorCode);
 }
 
 type SessionEndedListener = (error: ApiError) => void;
@@ -172,6 +194,18 @@ function toApiError(response: Response, body: unknown): ApiError {
   });
 }
 
+/** The ApiError of a refused answer; a lost session is announced first. */
+function refusal(response: Response, body: unknown, unauthorizedEndsSession: boolean): ApiError {
+  const error = toApiError(response, body);
+  // A session still waiting for its second factor (ADR 046; another tab signed in again) is
+  // not the full session this tab holds either.
+  const secondFactorDue = response.status === 403 && error.code === 'SECOND_FACTOR_REQUIRED';
+  if ((response.status === 401 || secondFactorDue) && unauthorizedEndsSession) {
+    for (const listener of sessionEndedListeners) listener(error);
+  }
+  return error;
+}
+
 /**
  * fetch for the same-origin API: JSON in and out, the session cookie rides along
  * (credentials 'same-origin'), and every failure is thrown as an ApiError.
@@ -195,26 +229,12 @@ export async function apiRequest<T = unknown>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR' satisfies ClientErrorCode,
-      message: cause instanceof Error ? cause.message : 'Network error',
-      unexpected: true,
-    });
+    throw networkError();
   }
 
   recordServerDate(response);
   const data = response.status === 204 ? undefined : await readJson(response);
-  if (!response.ok) {
-    const error = toApiError(response, data);
-    // A session still waiting for its second factor (ADR 046; another tab signed in again) is
-    // not the full session this tab holds either.
-    const secondFactorDue = response.status === 403 && error.code === 'SECOND_FACTOR_REQUIRED';
-    if ((response.status === 401 || secondFactorDue) && unauthorizedEndsSession) {
-      for (const listener of sessionEndedListeners) listener(error);
-    }
-    throw error;
-  }
+  if (!response.ok) throw refusal(response, data, unauthorizedEndsSession);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -226,6 +246,60 @@ export async function apiRequest<T = unknown>(
     });
   }
   return parsed.data;
+}
+
+/** The file name an answer's Content-Disposition gives, if any. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
+}
+
+/**
+ * Downloads a file the API answers with (a PDF of cards) through fetch rather than a plain link,
+ * so that a refusal (a 404 'nothing to print', a 403) is thrown as an ApiError for the screen to
+ * show, instead of the browser saving the error's JSON as the file (issue 30). Resolves with the
+ * file's name once the browser has been handed it.
+ */
+export async function apiDownload(
+  path: string,
+  options: { query?: QueryParams; fallbackName: string; signal?: AbortSignal },
+): Promise<string> {
+  const { query, fallbackName, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method: 'GET',
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw networkError();
+  }
+  recordServerDate(response);
+  if (!response.ok) throw refusal(response, await readJson(response), true);
+  const file = await response.blob();
+  const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the browser reads the blob once the download starts; a minute leaves room for a slow disk
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return name;
 }
 
 export const api = {

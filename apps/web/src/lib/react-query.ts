@@ -7,13 +7,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/*
+ * networkMode 'always': a request is tried even when the browser says it is offline. The default
+ * ('online') pauses it instead, and a screen would wait without a word; tried, it fails at once
+ * with the API client's network error, which every screen shows in the reader's language
+ * ('The server could not be reached…', issue 30). A query in error is fetched again when the
+ * browser is back online (refetchOnReconnect).
+ */
 export const queryConfig = {
   queries: {
     retry: shouldRetry,
     refetchOnWindowFocus: false,
     staleTime: 30_000,
+    networkMode: 'always',
   },
-  mutations: { retry: false },
+  mutations: { retry: false, networkMode: 'always' },
 } satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {

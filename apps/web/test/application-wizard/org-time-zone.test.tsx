@@ -44,7 +44,9 @@ describe('the wizard’s age rule follows the organisation’s time zone', () =>
   it('counts the age on India’s date when the setting is Asia/Kolkata', async () => {
     const { user } = openWizard('Asia/Kolkata');
     await fillStepOneAndGoOn(user);
-    expect(await screen.findByRole('heading', { name: 'Parent UID Details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Parent UID Details (under 22)' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(APPLICATION_MESSAGES.underAge)).not.toBeInTheDocument();
   }, 60_000);
 

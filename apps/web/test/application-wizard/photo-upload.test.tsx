@@ -102,7 +102,7 @@ afterEach(() => {
 });
 
 describe('photo upload', () => {
-  it('shows the upload progress, then the path and a preview', async () => {
+  it('shows the upload progress, then a preview and the uploaded file’s name', async () => {
     const { xhr } = await chooseAndUpload();
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -115,7 +115,9 @@ describe('photo upload', () => {
       xhr.respond(201, { message: 'Uploaded the image successfully', image: path, url: path }),
     );
     expect(await screen.findByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', path);
-    expect(screen.getByRole('textbox', { name: /Photo Path/ })).toHaveValue(path);
+    // the field says what happened, in words: never the internal address (issue 30)
+    expect(screen.getByRole('textbox', { name: /^Photo/ })).toHaveValue('Uploaded: rahul.png');
+    expect(screen.queryByDisplayValue(path)).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
@@ -132,7 +134,7 @@ describe('photo upload', () => {
     expect(await screen.findByText(UPLOAD_MESSAGES.uploadFailed)).toBeInTheDocument();
     expect(screen.queryByText('Selected file: rahul.png')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: /Photo Path/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Photo/ })).toHaveValue('');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -35,7 +35,11 @@ const RETURNED = {
 
 async function toReviewStep(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('heading', { name: 'Initial Details' }, { timeout: 30_000 });
-  for (const title of ['Parent UID Details', 'Applicant Detail', 'Applicant Detail 2']) {
+  for (const title of [
+    'Parent UID Details (22 or older)',
+    'Applicant Detail',
+    'Applicant Detail 2',
+  ]) {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: title });
   }
@@ -126,7 +130,9 @@ describe('the secretary’s record screens', () => {
     await toReviewStep(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(notValid)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Parent UID Details' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Parent UID Details (22 or older)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Father UID/ })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -66,7 +66,9 @@ describe('wizard field errors (bug 1)', () => {
     expect(screen.queryByText(/ is required$/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Parent UID Details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Parent UID Details (under 22)' }),
+    ).toBeInTheDocument();
 
     // step 2: the father's 'required' goes as soon as a UID is typed and found
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -87,7 +89,7 @@ describe('step 2 tells the UID rules when the look-up answers', () => {
     await user.type(screen.getByRole('textbox', { name: /First Name/ }), 'Rahul');
     await pickDob(user, YEAR - 20);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Parent UID Details' });
+    await screen.findByRole('heading', { name: 'Parent UID Details (under 22)' });
 
     const fatherUid = screen.getByRole('textbox', { name: /Father UID/ });
     const fatherName = screen.getByRole('textbox', { name: /Father Name/ });
@@ -126,7 +128,9 @@ describe('step 2 tells the UID rules when the look-up answers', () => {
     expect(screen.queryByText(/registered as PB, a man/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(motherUid).toHaveFocus());
-    expect(screen.getByRole('heading', { name: 'Parent UID Details' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Parent UID Details (under 22)' }),
+    ).toBeInTheDocument();
 
     await user.clear(motherUid);
     await user.type(motherUid, MOTHER.uid);

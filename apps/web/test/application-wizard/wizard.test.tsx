@@ -70,7 +70,9 @@ describe('application wizard', () => {
     const { user } = openWizard();
     await fillStepOne(user, 20);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Parent UID Details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Parent UID Details (under 22)' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Step 2 of 6')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(
@@ -88,7 +90,9 @@ describe('application wizard', () => {
     const { user } = openWizard();
     await fillStepOne(user, 30);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('heading', { name: 'Parent UID Details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Parent UID Details (22 or older)' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Step 3 of 6')).toBeInTheDocument();
     // the parent UIDs are not required here
     await choose(user, /Father Title/, 'MR');
@@ -110,7 +114,7 @@ describe('application wizard', () => {
     );
     await fillStepOne(user, 20);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Parent UID Details' });
+    await screen.findByRole('heading', { name: 'Parent UID Details (under 22)' });
 
     const uid = screen.getByRole('textbox', { name: /Father UID/ });
     const name = screen.getByRole('textbox', { name: /Father Name/ });

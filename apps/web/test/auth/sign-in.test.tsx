@@ -16,11 +16,15 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('sign-in screen', () => {
-  it('has UID, Password and a ticked Remember me, and links to sign-up', async () => {
+  it('has UID or email, Password and a ticked Remember me, and links to sign-up', async () => {
     mockApi();
     renderApp({ path: SIGN_IN });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^UID/)).toBeInTheDocument();
+    // a signed-up person's UID is her email (issue 30): the field says either will do
+    expect(screen.getByLabelText(/^UID or email/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter your UID or email address and your password to sign in.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
@@ -29,7 +33,7 @@ describe('sign-in screen', () => {
     );
   });
 
-  it("shows 'You must enter your UID.' when submitted empty", async () => {
+  it("shows 'You must enter your UID or email.' when submitted empty", async () => {
     const fetchSpy = mockApi();
     const { user } = renderApp({ path: SIGN_IN });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
@@ -71,7 +75,7 @@ describe('sign-in screen', () => {
     expect(await screen.findByText(AUTH_MESSAGES.tooManyAttempts)).toBeInTheDocument();
   });
 
-  it("shows 'There has been an error.' when the server cannot be reached", async () => {
+  it('says in words that the server could not be reached, not the browser\'s "Failed to fetch"', async () => {
     mockApi({
       'POST /api/auth/login': () => {
         throw new TypeError('Failed to fetch');
@@ -79,7 +83,12 @@ describe('sign-in screen', () => {
     });
     const { user } = renderApp({ path: SIGN_IN });
     await fillAndSubmit(user);
-    expect(await screen.findByText(AUTH_MESSAGES.genericError)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The server could not be reached. Check the connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
   });
 
   it('signs in, stores the user without a token, and goes home', async () => {
@@ -130,6 +139,6 @@ describe('sign-in screen', () => {
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
     await user.click(screen.getByRole('button', { name: 'साइन इन' }));
-    expect(await screen.findByText('कृपया अपना यूआईडी दर्ज करें।')).toBeInTheDocument();
+    expect(await screen.findByText('कृपया अपना यूआईडी या ईमेल दर्ज करें।')).toBeInTheDocument();
   });
 });

@@ -81,3 +81,44 @@ describe('sign-up screen', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
+
+/** Issue 30, item 5: a signed-up person's UID is her email, and the screens say so. */
+describe('what to type at sign-in after signing up', () => {
+  it('says under Email that it is the sign-in ID, and the answer says it again', async () => {
+    mockApi({
+      'POST /api/auth/register': () => jsonResponse(201, { message: AUTH_MESSAGES.registered }),
+    });
+    const { user } = renderApp({ path: SIGN_UP });
+    const email = await screen.findByLabelText(/^Email/);
+    expect(email).toHaveAccessibleDescription(
+      'You will sign in with this email address: it is your UID.',
+    );
+    await fill(user, 'Asha.Verma@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(
+      await screen.findByText(/Sign in with this email address as your UID/),
+    ).toBeInTheDocument();
+    // the sign-in field takes a UID or an email, and holds the one just signed up with
+    const uid = screen.getByLabelText(/^UID or email/);
+    expect(uid).toHaveValue('Asha.Verma@example.org');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
+  it('says the same in Hindi', async () => {
+    mockApi({
+      'POST /api/auth/register': () => jsonResponse(201, { message: AUTH_MESSAGES.registered }),
+    });
+    const { user } = renderApp({ path: SIGN_UP, language: 'hi' });
+    const email = await screen.findByLabelText(/^ईमेल/);
+    expect(email).toHaveAccessibleDescription('आप इसी ईमेल पते से साइन इन करेंगे: यही आपका यूआईडी है।');
+    await user.type(screen.getByLabelText(/^नाम/), 'आशा वर्मा');
+    await user.type(email, 'asha@example.org');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'long enough secret');
+    await user.click(screen.getByRole('button', { name: 'साइन अप' }));
+    expect(await screen.findByText(/साइन इन के लिए यही ईमेल पता \(आपका यूआईडी\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^यूआईडी या ईमेल/)).toHaveValue('asha@example.org');
+    expect(
+      screen.getByText('साइन इन करने के लिए अपना यूआईडी या ईमेल पता और अपना पासवर्ड दर्ज करें।'),
+    ).toBeInTheDocument();
+  });
+});

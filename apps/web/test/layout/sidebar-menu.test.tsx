@@ -45,6 +45,7 @@ const EXPECTED: Record<RoleCode | 'none', [label: string, href: string][]> = {
   ],
   DATAVIEWER: [
     ['Dashboard', '/vr/dashboard'],
+    ['All Records', '/vr/jigyasu/list'],
     ['Reports', '/reports'],
     ['Profile', '/profile'],
   ],

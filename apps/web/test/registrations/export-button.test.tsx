@@ -23,8 +23,8 @@ describe('the Export button of a list', { timeout: 90_000 }, () => {
     const links = within(menu).getAllByRole('menuitem');
     await waitFor(() =>
       expect(links.map((link) => link.getAttribute('href'))).toEqual([
-        '/api/registrations/export?view=pending-validation&format=csv&sort=first_name&order=desc',
-        '/api/registrations/export?view=pending-validation&format=xlsx&sort=first_name&order=desc',
+        '/api/registrations/export?view=pending-validation&format=csv&sort=first_name&order=desc&lang=en',
+        '/api/registrations/export?view=pending-validation&format=xlsx&sort=first_name&order=desc&lang=en',
       ]),
     );
     expect(links[0]).toHaveAttribute('download');

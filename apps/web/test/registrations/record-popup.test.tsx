@@ -61,10 +61,15 @@ describe("the 'Jigyasu Data' popup", { timeout: 40_000 }, () => {
       'General',
       'AB-',
       'Agra',
-      '/api/photos/00000000-0000-4000-8000-000000000001',
     ]) {
       expect(dialog).toHaveTextContent(text);
     }
+    // the record's own ID is its Jigyasu ID, the relatives' are UIDs: one name per thing
+    expect(within(dialog).getByText('Jigyasu ID')).toBeInTheDocument();
+    expect(within(dialog).queryByText('UID')).not.toBeInTheDocument();
+    // the spec's 'photo path' in words; the internal address is nowhere in the text
+    expect(within(dialog).getByText('Photo').nextSibling).toHaveTextContent('Uploaded');
+    expect(dialog).not.toHaveTextContent('/api/photos/');
     expect(
       within(dialog).getByRole('img', { name: 'Photo of Rohit Kumar Sharma' }),
     ).toHaveAttribute('src', '/api/photos/00000000-0000-4000-8000-000000000001');

@@ -150,7 +150,7 @@ describe('the review desk', () => {
     expect(screen.queryByText(/status 2/)).toBeNull();
   });
 
-  it('shows the best duplicate match above the decision, with a link to the dialog', async () => {
+  it('shows the best duplicate match first, with a link to the dialog', async () => {
     const { user } = renderReview('UVVOLUNTER', '/uv/check/validate/31', 1, {
       'GET /api/registrations/31/duplicates': () =>
         jsonResponse(200, {
@@ -167,7 +167,9 @@ describe('the review desk', () => {
           matches: [likelyMatch],
         }),
     });
-    const banner = await screen.findByRole('region', { name: 'Possible duplicate' });
+    const banner = await screen.findByRole('region', {
+      name: 'Likely duplicate: check before you decide',
+    });
     await waitFor(() => expect(banner).toHaveTextContent('Likely match'));
     expect(banner).toHaveTextContent('98%');
     expect(banner).toHaveTextContent('last name: spelling variant');

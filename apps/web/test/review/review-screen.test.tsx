@@ -44,7 +44,8 @@ function renderReview(
 }
 
 async function buttonNames(): Promise<string[]> {
-  await screen.findByRole('textbox', { name: 'Note' });
+  // the file's first screen loads the review chunk: allow for a busy machine
+  await screen.findByRole('textbox', { name: 'Note' }, { timeout: 20_000 });
   return screen
     .getAllByRole('button')
     .filter((button) => button.closest('form'))
@@ -72,14 +73,14 @@ describe('review screens', () => {
     expect(screen.getByRole('list', { name: 'Logs' })).toHaveTextContent('Agra Secretary');
   });
 
-  it('give the approver Approve and Return to Validator on the check screen', async () => {
-    renderReview('DBAPPROVER', '/uv/check/validate/31', 2);
-    expect(await buttonNames()).toEqual(['Approve', 'Return to Validator']);
-  });
-
-  it('give the approver Approve and Return to Branch Secretary on the approve screen', async () => {
+  // ADR 048: each return names its destination; the approver has both (return-labels.test.tsx)
+  it('give the approver Approve and a return to each of the validator and the secretary', async () => {
     renderReview('DBAPPROVER', '/uv/approved/validate/31', 2);
-    expect(await buttonNames()).toEqual(['Approve', 'Return to Branch Secretary']);
+    expect(await buttonNames()).toEqual([
+      'Approve',
+      'Return to Validator',
+      'Return to Branch Secretary',
+    ]);
   });
 
   it('offer no action when the record is not in a state the role acts on', async () => {
@@ -108,6 +109,8 @@ describe('review screens', () => {
       action: 'approve',
       revision: 4,
       note: 'All good',
+      // no duplicate match, nothing to acknowledge (ADR 049)
+      duplicateAcknowledged: false,
     });
 
     const message = approvedAlert('RS199501101001J');

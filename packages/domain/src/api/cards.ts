@@ -1,11 +1,19 @@
 import { z } from 'zod';
 
-/** The public verification of a card's QR code: nothing beyond name and branch (issue 17). */
+/**
+ * The public verification of a card's QR code: name, branch and Jigyasu ID (issue 17, issue 30),
+ * and the address of the photo's thumbnail when the organisation shows it (VERIFY_SHOWS_PHOTO,
+ * ADR 052); nothing else of the person.
+ */
 export const cardVerificationSchema = z.object({
   valid: z.boolean(),
   /** present only when valid */
   name: z.string().optional(),
   branch: z.string().optional(),
+  /** the ID printed on the card; the token carries it already, so it tells its holder nothing new */
+  jigyasuId: z.string().optional(),
+  /** `/verify/<token>/photo`: only when valid, the setting is on and the record has a photo */
+  photo: z.string().optional(),
 });
 export type CardVerification = z.infer<typeof cardVerificationSchema>;
 

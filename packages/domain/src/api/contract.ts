@@ -49,6 +49,8 @@ import { photoParamsSchema, uploadedPhotoSchema } from './photos';
 import { preferencesSchema, preferencesUpdateSchema } from './preferences';
 import {
   createRegistrationBodySchema,
+  discardRegistrationBodySchema,
+  discardedRegistrationSchema,
   registrationCountsSchema,
   registrationDetailSchema,
   registrationListQuerySchema,
@@ -180,6 +182,11 @@ export const API_CONTRACTS = {
     querystring: registrationListQuerySchema,
     response: { 200: registrationListSchema, 400: error },
   },
+  'POST /api/registrations/:id/discard': {
+    params: idParamsSchema,
+    body: discardRegistrationBodySchema,
+    response: { 200: discardedRegistrationSchema, 400: error, 404: error, 409: error },
+  },
   'GET /api/registrations/counts': { response: { 200: registrationCountsSchema } },
   'GET /api/registrations/:id': {
     params: idParamsSchema,
@@ -208,6 +215,8 @@ export const API_CONTRACTS = {
       403: error,
       404: error,
       409: error,
+      /** the duplicate check a validate or approve waits for could not run (ADR 049) */
+      502: error,
     },
   },
   'GET /api/registrations/:id/jigyasu-id-preview': {
@@ -334,8 +343,9 @@ export const API_CONTRACTS = {
     response: { 200: approvedReadModelListSchema },
   },
 
-  // the QR code's page (HTML, outside /api)
+  // the QR code's page (HTML, outside /api) and its photo thumbnail (JPEG)
   'GET /verify/:token': { params: cardTokenParamsSchema },
+  'GET /verify/:token/photo': { params: cardTokenParamsSchema },
 } as const satisfies Record<string, RouteContract>;
 
 export type ApiRoute = keyof typeof API_CONTRACTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodeSchema } from './preferences';
 import {
   REGISTRATION_FILTER_FIELDS,
   REGISTRATION_FILTER_OPERATORS,
@@ -21,11 +22,19 @@ export const exportQuerySchema = z.object({
   filterField: z.enum(REGISTRATION_FILTER_FIELDS).optional(),
   filterOperator: z.enum(REGISTRATION_FILTER_OPERATORS).default('contains'),
   filterValue: z.string().max(100).optional(),
+  /**
+   * The language of the file's headers and labels (ADR 050): the web sends the language on
+   * screen. Without it, the account's saved language (PUT /api/me/preferences), else English.
+   */
+  lang: languageCodeSchema
+    .optional()
+    .describe("Headers and labels in this language; else the account's saved language, else en"),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 /**
- * The columns of an exported file, in order, named as the record's fields. A reader without
+ * The columns of an exported file, in order, named as the record's fields (the file's headers
+ * are their labels in the reader's language: export-labels.ts). A reader without
  * registration:read gets the summary columns only (the list's summary rows: no contact details,
  * birth date, relatives or address).
  */

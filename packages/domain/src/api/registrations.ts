@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageRef } from '../message-ref';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -30,9 +31,28 @@ export type CreateAction = (typeof CREATE_ACTIONS)[number];
 export const UPDATE_ACTIONS = ['draft', 'submit', 'resubmit'] as const;
 export type UpdateAction = (typeof UPDATE_ACTIONS)[number];
 
+/**
+ * A save the wizard made by itself as the secretary typed (ADR 051): stored like a Draft, with
+ * its revision, but no history entry, so the history keeps the steps people took. Only with
+ * action 'draft'.
+ */
+const autosaveFlag = z
+  .boolean()
+  .optional()
+  .describe(
+    "true: the wizard's own save while typing; stored like a draft, without a history entry",
+  );
+const autosaveOnlyForDraft = (body: { action: string; autosave?: boolean | undefined }) =>
+  body.autosave !== true || body.action === 'draft';
+const AUTOSAVE_ONLY_FOR_DRAFT = {
+  path: ['autosave'],
+  message: messageRef('record.autosaveOnlyForDraft'),
+};
+
 /** POST /api/registrations */
 export const createRegistrationBodySchema = z
-  .looseObject({ action: z.enum(CREATE_ACTIONS) })
+  .looseObject({ action: z.enum(CREATE_ACTIONS), autosave: autosaveFlag })
+  .refine(autosaveOnlyForDraft, AUTOSAVE_ONLY_FOR_DRAFT)
   .describe(FORM_VALUES_NOTE);
 
 /** PUT /api/registrations/:id: name the revision read; a stale one is 409 STALE_REVISION. */
@@ -40,8 +60,27 @@ export const updateRegistrationBodySchema = z
   .looseObject({
     action: z.enum(UPDATE_ACTIONS),
     revision: z.number().int().positive(),
+    autosave: autosaveFlag,
   })
+  .refine(autosaveOnlyForDraft, AUTOSAVE_ONLY_FOR_DRAFT)
   .describe(FORM_VALUES_NOTE);
+
+/**
+ * POST /api/registrations/:id/discard (ADR 051): drop a draft of the own branch. Name the
+ * revision read; a stale one is 409 STALE_REVISION, a record no longer a draft 409 too.
+ */
+export const discardRegistrationBodySchema = z.object({
+  revision: z.number().int().positive(),
+});
+export type DiscardRegistrationBody = z.infer<typeof discardRegistrationBodySchema>;
+
+/** What a discard answers: the alert text (and its key) and the record that is gone. */
+export const discardedRegistrationSchema = z.object({
+  message: z.string(),
+  messageKey: z.string(),
+  id: z.number().int(),
+});
+export type DiscardedRegistration = z.infer<typeof discardedRegistrationSchema>;
 
 /** What POST and PUT answer: the alert text of the action and the stored record. */
 export const savedRegistrationSchema = z.object({

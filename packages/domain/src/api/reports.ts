@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refsOf } from '../message-ref';
 import { statusIdSchema } from '../status';
 
 /**
@@ -6,7 +7,11 @@ import { statusIdSchema } from '../status';
  * organisation's time zone, both ends included, of the day a record was created.
  */
 export const REPORT_MAX_BRANCH_LENGTH = 100;
-export const REPORT_PERIOD_MESSAGE = 'The period must end on or after the day it starts.';
+/**
+ * On the last day ('to'), by key: the reports form shows it under its To field before asking,
+ * and the server answers a request that gets past the form with the same words (400).
+ */
+export const REPORT_PERIOD_MESSAGE = refsOf('report').periodOrder;
 
 export const reportQuerySchema = z
   .object({

@@ -130,6 +130,17 @@ export function precheckLevelOf(action: string): (typeof MATCH_LEVELS)[number] |
 }
 
 /**
+ * The history step a reviewer's 'I checked: this is not the same person' leaves (ADR 049): no
+ * change of state; who and when, and in its note the likely matches it was given against.
+ */
+export const DUPLICATE_ACKNOWLEDGED_ACTION = 'duplicate-acknowledged';
+
+/** A likely match as that step's note names it: the member's UID, or '#id' of a pending record. */
+export function matchReference(match: Pick<DuplicateMatch, 'jig_uid' | 'registration_id'>): string {
+  return match.jig_uid ?? `#${match.registration_id ?? ''}`;
+}
+
+/**
  * Only whether and where: the secretary may not read other branches' people (ADR 020), and
  * needs no more to stop and ask the seeker.
  */

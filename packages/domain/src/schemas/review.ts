@@ -5,11 +5,12 @@ import { registrationRecordSchema } from './registration-record';
 const REVIEW_MESSAGES = refsOf('review');
 
 /**
- * The review desk's request and answer shapes (validate, return, approve), shared by the
+ * The review desk's request and answer shapes (validate, the returns, approve), shared by the
  * server's route and the web's form so both refuse the same input with the same words.
  */
 
-export const REVIEW_ACTIONS = ['validate', 'return', 'approve'] as const;
+/** 'returnToSecretary': the approver's return straight to the branch secretary (ADR 048) */
+export const REVIEW_ACTIONS = ['validate', 'return', 'returnToSecretary', 'approve'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
 const REVIEW_NOTE_MAX = 1000;
@@ -23,9 +24,14 @@ export const reviewTransitionSchema = z
     action: z.enum(REVIEW_ACTIONS),
     revision: z.number().int().positive(),
     note: z.string().trim().max(REVIEW_NOTE_MAX).default(''),
+    /**
+     * 'I checked: this is not the same person'. Validate and approve of a record the duplicate
+     * check finds a likely match for are refused without it (409, ADR 049); elsewhere unused.
+     */
+    duplicateAcknowledged: z.boolean().default(false),
   })
   .superRefine((value, context) => {
-    if (value.action === 'return' && value.note === '') {
+    if ((value.action === 'return' || value.action === 'returnToSecretary') && value.note === '') {
       context.addIssue({
         code: 'custom',
         path: ['note'],

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -111,15 +112,20 @@ export const registrationLogs = pgTable(
     action: text('action').notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id),
+    /** null only for the server's own steps (role 'SYSTEM': the retention job, ADR 051) */
+    actorId: integer('actor_id').references(() => users.id),
     actorName: text('actor_name').notNull(),
     role: text('role').notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('registration_logs_registration_idx').on(table.registrationId, table.id)],
+  (table) => [
+    index('registration_logs_registration_idx').on(table.registrationId, table.id),
+    check(
+      'registration_logs_actor_check',
+      sql`${table.actorId} IS NOT NULL OR ${table.role} = 'SYSTEM'`,
+    ),
+  ],
 );
 
 /**

@@ -37,7 +37,7 @@ export async function findCardRow(db: Db, id: number): Promise<CardRow | undefin
 /** What the public verification may say about an ID: only an approved record counts. */
 export async function findApprovedByJigyasuId(db: Db, jigyasuId: string) {
   const rows = await db
-    .select({ branch: registrations.branch, ...nameColumns })
+    .select({ branch: registrations.branch, photo: registrations.photo, ...nameColumns })
     .from(registrations)
     .where(and(eq(registrations.jigyasuUid, jigyasuId), eq(registrations.status, STATUS.APPROVED)))
     .limit(1);

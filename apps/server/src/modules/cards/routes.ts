@@ -9,7 +9,7 @@ import { requireAuth } from '../../plugins/auth';
 import { countAttempt } from '../auth/throttle';
 import { renderCards, type CardSize } from './pdf';
 import { approvedOnDay, findApprovedByJigyasuId, findCardRow, fullName } from './repository';
-import { cardContent } from './service';
+import { cardContent, verifyThumbnail } from './service';
 import { devanagariWoff2 } from './fonts';
 import { cardSigningSecret, verifyCardToken } from './token';
 import { verifyPage } from './verify-page';
@@ -20,7 +20,8 @@ const BATCH_LIMIT = 300;
 export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = () => cardSigningSecret(app.db, app.config);
 
-  async function verify(token: string, ip: string): Promise<CardVerification> {
+  /** The Jigyasu ID a token vouches for, or null (a guess, counted against the address). */
+  async function tokenJigyasuId(token: string, ip: string): Promise<string | null> {
     const jigyasuId = verifyCardToken(await secret(), token);
     if (!jigyasuId) {
       // Only a token that fails its signature is a guess, and only guesses are limited per
@@ -32,10 +33,24 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ key: `verify-ip:${ip}`, limit: app.config.VERIFY_MAX_PER_IP }],
         app.config.LOGIN_LOCK_SECONDS,
       );
-      return { valid: false };
     }
-    const found = await findApprovedByJigyasuId(app.db, jigyasuId);
-    return found ? { valid: true, name: fullName(found), branch: found.branch } : { valid: false };
+    return jigyasuId;
+  }
+
+  async function verify(token: string, ip: string): Promise<CardVerification> {
+    const jigyasuId = await tokenJigyasuId(token, ip);
+    const found = jigyasuId ? await findApprovedByJigyasuId(app.db, jigyasuId) : undefined;
+    if (!jigyasuId || !found) return { valid: false };
+    return {
+      valid: true,
+      name: fullName(found),
+      branch: found.branch,
+      jigyasuId,
+      // the address names the token, not the photo: it opens nothing the card does not
+      ...(app.config.VERIFY_SHOWS_PHOTO && found.photo
+        ? { photo: `/verify/${encodeURIComponent(token)}/photo` }
+        : {}),
+    };
   }
 
   app.get(
@@ -132,7 +147,8 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...API_CONTRACTS['GET /api/verify/:token'],
         tags: ['cards'],
-        summary: "A card's QR token: valid or not, with name and branch only",
+        summary:
+          "A card's QR token: valid or not, with name, branch and Jigyasu ID (and the photo's thumbnail address when VERIFY_SHOWS_PHOTO)",
       },
     },
     async (request) => verify(request.params.token, request.ip),
@@ -150,6 +166,41 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(await devanagariWoff2(weight)),
     );
   }
+
+  // The photo's thumbnail on the page, by the card's token (ADR 052). Public like the page, but
+  // never the stored photo (GET /api/photos/:id stays photo:read): a 160 px JPEG, of an approved
+  // record only, and only while VERIFY_SHOWS_PHOTO is on. Each one is an image resized, so every
+  // request counts against its address, not only the guesses.
+  app.get(
+    '/verify/:token/photo',
+    {
+      config: { permission: 'public' },
+      schema: {
+        ...API_CONTRACTS['GET /verify/:token/photo'],
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      if (!app.config.VERIFY_SHOWS_PHOTO) throw notFound(messageRef('record.notFound'));
+      await countAttempt(
+        app.db,
+        [{ key: `verify-photo-ip:${request.ip}`, limit: app.config.VERIFY_PHOTOS_PER_IP }],
+        app.config.LOGIN_LOCK_SECONDS,
+      );
+      const jigyasuId = await tokenJigyasuId(request.params.token, request.ip);
+      const found = jigyasuId ? await findApprovedByJigyasuId(app.db, jigyasuId) : undefined;
+      const thumbnail = found ? await verifyThumbnail(app.db, found.photo) : null;
+      if (!thumbnail) throw notFound(messageRef('record.notFound'));
+      return (
+        reply
+          .type('image/jpeg')
+          // like every photo: who may see it can change (a record no longer approved)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(thumbnail)
+      );
+    },
+  );
 
   // The page the QR code opens (outside /api: a person's phone reads it, not the web app).
   app.get(

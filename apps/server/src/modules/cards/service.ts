@@ -21,6 +21,23 @@ export function printedDate(date: Date | null, timeZone: string): string {
   }).format(date);
 }
 
+/** The verification page's photo: small enough to check a face, not to reuse it. */
+const VERIFY_THUMBNAIL_WIDTH = 160;
+
+/**
+ * The stored photo at `path` as the verification page's thumbnail (JPEG), or null when there is
+ * none. Never the stored bytes themselves: the full-size photo stays behind photo:read.
+ */
+export async function verifyThumbnail(db: Db, path: string): Promise<Buffer | null> {
+  const id = photoIdFromPath(path);
+  const photo = id ? await findPhoto(db, id) : undefined;
+  if (!photo) return null;
+  return sharp(photo.bytes)
+    .resize({ width: VERIFY_THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}
+
 /** The record's photo as a small JPEG (pdfkit takes JPEG and PNG; uploads may be WebP). */
 async function cardPhoto(db: Db, path: string): Promise<Buffer | null> {
   const id = photoIdFromPath(path);

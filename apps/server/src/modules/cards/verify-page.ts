@@ -9,15 +9,27 @@ const label = ([english, hindi]: readonly [string, string]) =>
 
 /**
  * The page a card's QR code opens: plain server-rendered HTML in both languages, so that any
- * phone shows it at once without the web app, and it says nothing beyond name and branch.
+ * phone shows it at once without the web app. It says what the card says, no more: name,
+ * branch, Jigyasu ID, and the photo's thumbnail when the organisation shows it (ADR 052), so
+ * that the checker can hold the page against the card and its holder.
  */
 export function verifyPage(result: CardVerification, orgTitle: string): string {
+  const [photoWord, photoWordHi] = CARD_LABELS.photo;
+  const photo = result.photo
+    ? `<img class="photo" src="${escape(result.photo)}" width="120" alt="${escape(`${photoWord} / ${photoWordHi}: ${result.name ?? ''}`)}">`
+    : '';
   const body = result.valid
     ? `<p class="verdict ok"><span>✓ Valid card</span> <span lang="hi">मान्य कार्ड</span></p>
+  <div class="person">
+  ${photo}
   <dl>
     <dt>${label(CARD_LABELS.name)}</dt><dd>${escape(result.name ?? '')}</dd>
+    <dt>${label(CARD_LABELS.jigyasuId)}</dt><dd class="id">${escape(result.jigyasuId ?? '')}</dd>
     <dt>${label(CARD_LABELS.branch)}</dt><dd>${escape(result.branch ?? '')}</dd>
-  </dl>`
+  </dl>
+  </div>
+  <p class="hint">${CARD_LABELS.compare[0]}</p>
+  <p class="hint" lang="hi">${CARD_LABELS.compare[1]}</p>`
     : `<p class="verdict bad"><span>✗ Not a valid card</span> <span lang="hi">मान्य कार्ड नहीं</span></p>
   <p>This code was not issued by the portal, or the registration is no longer approved.</p>
   <p><span lang="hi">यह कोड पोर्टल द्वारा जारी नहीं किया गया है, या पंजीकरण अब स्वीकृत नहीं है।</span></p>`;
@@ -42,6 +54,12 @@ export function verifyPage(result: CardVerification, orgTitle: string): string {
   .ok { color: #1b5e20; } .bad { color: #b71c1c; }
   dt { color: #555; font-size: .9rem; margin-top: 12px; }
   dd { margin: 2px 0 0; font-size: 1.2rem; font-weight: 600; }
+  dd.id { font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace; letter-spacing: .03em; }
+  .person { display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: flex-start; }
+  .person dl { margin: 0; flex: 1 1 200px; }
+  .photo { width: 120px; height: auto; border-radius: 4px; border: 1px solid #ccc; margin-top: 12px; }
+  .hint { color: #555; font-size: .9rem; margin: 16px 0 0; }
+  .hint + .hint { margin-top: 4px; }
 </style>
 </head>
 <body>

@@ -20,9 +20,9 @@ type NewMatchKeys = typeof personMatchKeys.$inferInsert;
 /** a registry member as written (members/repository.ts), typed from the table: no import back */
 type NewMember = typeof members.$inferInsert;
 
-/** Registrations in these states are not searched: a draft is not submitted yet, and an
- *  approved one is in the registry as a member. */
-const NOT_IN_PIPELINE: number[] = [STATUS.DRAFT, STATUS.APPROVED];
+/** Registrations in these states are not searched: a draft is not submitted yet, an approved
+ *  one is in the registry as a member, and a discarded draft is gone (ADR 051). */
+const NOT_IN_PIPELINE: number[] = [STATUS.DRAFT, STATUS.APPROVED, STATUS.DISCARDED];
 
 export function memberPersonNames(member: NewMember): PersonNames {
   return {

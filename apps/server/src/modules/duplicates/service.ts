@@ -4,11 +4,13 @@ import type { SessionUser } from '@form-a/domain/schemas/auth';
 import {
   DUPLICATE_MATCH_LIMIT,
   type DuplicateLevels,
+  type DuplicateMatch,
   type DuplicatePrecheckResult,
   type DuplicateQuery,
   type DuplicatesResponse,
 } from '@form-a/domain/schemas/duplicate-match';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
+import { STATUS } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -68,7 +70,8 @@ export class DuplicatesService {
         fatherName: registrations.fatherName,
       })
       .from(registrations)
-      .where(inArray(registrations.id, [...ids]));
+      // a discarded draft (ADR 051) is in no list, so it has no badge either
+      .where(and(inArray(registrations.id, [...ids]), ne(registrations.status, STATUS.DISCARDED)));
     const items = await Promise.all(
       rows.map(async (row) => {
         // three: the record itself and its member row may come first
@@ -120,10 +123,33 @@ export class DuplicatesService {
     return { items, total, page, pageSize };
   }
 
+  /**
+   * The record's likely matches, as the review screens show them: the same call as 'Check
+   * Duplicate' and the screens' warning (forRegistration), so that the server refuses a
+   * validate or approve exactly when the screen asked for the acknowledgement (ADR 049). When
+   * the check cannot run the decision waits (502): not knowing is not 'no match'.
+   */
+  async likelyMatchesForDecision(id: number): Promise<DuplicateMatch[]> {
+    let answer: DuplicatesResponse;
+    try {
+      answer = await this.forRegistration(id);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 502) {
+        throw Object.assign(
+          new AppError(502, 'UPSTREAM_FAILED', DUPLICATE_CHECK_MESSAGES.decisionWaits),
+          { cause: error.cause },
+        );
+      }
+      throw error;
+    }
+    return answer.matches.filter((match) => match.level === 'likely');
+  }
+
   /** Throws a 502 AppError (with the service's error as `cause`) when the service fails. */
   async forRegistration(id: number): Promise<DuplicatesResponse> {
     const row = await findRegistration(this.db, id);
-    if (!row) throw recordNotFound();
+    // a discarded draft (ADR 051) is gone for every reader
+    if (!row || row.status === STATUS.DISCARDED) throw recordNotFound();
     // Two more than shown: the record itself and its own member row may come back.
     const limit = DUPLICATE_MATCH_LIMIT + 2;
     let matches;

@@ -1,33 +1,55 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ExportColumn } from '@form-a/domain/api/exports';
-import { STATUS_NAMES, UNKNOWN_STATUS } from '@form-a/domain/status';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { exportLogs, registrations as r, users } from '../../db/schema';
 import { listConditions, SORT_COLUMNS, type ListQuery } from '../registrations/list-repository';
+import type { ExportCodeTables } from './labels';
 
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const statusName = sql.raw(
-  `CASE registrations.status ${Object.entries(STATUS_NAMES)
-    .map(([id, name]) => `WHEN ${Number(id)} THEN ${quote(name)}`)
-    .join(' ')} ELSE ${quote(UNKNOWN_STATUS)} END`,
-);
+/** A column's cell: its statement, given the file and the formula guard (identity for XLSX). */
+type Cell = (file: FileSettings, guard: (value: SQL) => SQL) => SQL;
 
-const text = (column: AnyPgColumn) => sql`${column}`;
-const localTime = (column: AnyPgColumn) => (timeZone: string) =>
-  sql`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
+const plain =
+  (value: SQL): Cell =>
+  (_file, guard) =>
+    guard(value);
+const text = (column: AnyPgColumn) => plain(sql`${column}`);
+const localTime =
+  (column: AnyPgColumn): Cell =>
+  (file, guard) =>
+    guard(sql`to_char(${column} AT TIME ZONE ${file.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`);
 
-/** Every cell as text, the same on both engines: the file writers need no types of their own. */
-const COLUMNS: Record<ExportColumn, SQL | ((timeZone: string) => SQL)> = {
-  id: sql`${r.id}::text`,
-  uid: sql`coalesce(${r.jigyasuUid}, '')`,
-  status: statusName,
+/**
+ * A coded column as its label in the file's language ('55' → 'Class 12'), looked up in a JSON
+ * table that PostgreSQL parses once per statement (a jsonb key lookup per row, where a CASE of
+ * 250 countries would compare each row 250 times). A code the table does not know stays as it
+ * is, and only that goes through the formula guard: the labels are the domain's own words, none
+ * of which begins with a formula character (export-for-people.test.ts), so the lookup runs once
+ * per cell rather than three times inside the guard's CASE.
+ */
+const labelled =
+  (column: AnyPgColumn, table: keyof ExportCodeTables, normalise = (value: SQL) => value): Cell =>
+  (file, guard) => {
+    const code = normalise(sql`btrim(${column})`);
+    return sql`coalesce(${file.codes[table]}::jsonb ->> ${code}, ${guard(sql`${column}`)})`;
+  };
+
+/**
+ * Every cell as text, the same on both engines: CSV takes it as it is, and the XLSX writer makes
+ * numbers and dates of the columns that hold them (CELL_KINDS). Dates are ISO (YYYY-MM-DD), which
+ * every spreadsheet reads as a date whatever its locale.
+ */
+const COLUMNS: Record<ExportColumn, Cell> = {
+  id: plain(sql`${r.id}::text`),
+  uid: plain(sql`coalesce(${r.jigyasuUid}, '')`),
+  status: (file, guard) =>
+    sql`coalesce(${file.codes.status}::jsonb ->> ${r.status}::text, ${guard(sql`${r.status}::text`)})`,
   branch: text(r.branch),
-  title: text(r.title),
+  title: labelled(r.title, 'title'),
   first_name: text(r.firstName),
   middle_name: text(r.middleName),
   last_name: text(r.lastName),
-  dob: sql`coalesce(to_char(${r.dob}, 'YYYY-MM-DD'), '')`,
+  dob: plain(sql`coalesce(to_char(${r.dob}, 'YYYY-MM-DD'), '')`),
   email: text(r.email),
   phone: text(r.phone),
   father_name: text(r.fatherName),
@@ -37,24 +59,38 @@ const COLUMNS: Record<ExportColumn, SQL | ((timeZone: string) => SQL)> = {
   address2: text(r.address2),
   city: text(r.city),
   region: text(r.region),
-  country: text(r.country),
+  country: labelled(r.country, 'country', (code) => sql`upper(${code})`),
   zipcode: text(r.zipcode),
   organization: text(r.organization),
-  occupation: text(r.occupation),
-  qualification: text(r.qualification),
+  occupation: labelled(r.occupation, 'occupation'),
+  qualification: labelled(r.qualification, 'qualification'),
   designation: text(r.designation),
-  nationality: text(r.nationality),
-  caste: text(r.caste),
-  bloodgroup: text(r.bloodGroup),
+  nationality: labelled(r.nationality, 'nationality'),
+  caste: labelled(r.caste, 'caste'),
+  bloodgroup: labelled(r.bloodGroup, 'bloodgroup'),
   note: text(r.note),
   created_by_name: text(users.name),
   created_at: localTime(r.createdAt),
   last_updated: localTime(r.updatedAt),
 };
 
-function columnSql(column: ExportColumn, timeZone: string): SQL {
-  const value = COLUMNS[column];
-  return typeof value === 'function' ? value(timeZone) : value;
+/**
+ * What a cell holds, for the XLSX writer: a number, a day, a moment on the organisation's clock,
+ * or text. Phone numbers, pin codes and Jigyasu IDs look like numbers but are identifiers: they
+ * stay text, so that a leading zero or a '+' is never lost.
+ */
+export type CellKind = 'text' | 'number' | 'date' | 'timestamp';
+export const CELL_KINDS: Partial<Record<ExportColumn, CellKind>> = {
+  id: 'number',
+  dob: 'date',
+  created_at: 'timestamp',
+  last_updated: 'timestamp',
+};
+
+/** What a file's statement needs besides the list: the clock and the labels of its language. */
+export interface FileSettings {
+  timeZone: string;
+  codes: ExportCodeTables;
 }
 
 /**
@@ -77,15 +113,13 @@ const guarded = (value: SQL) =>
 export function exportSelect(
   query: Pick<ListQuery, 'statuses' | 'branch' | 'filter' | 'sort' | 'order'>,
   columns: readonly ExportColumn[],
-  timeZone: string,
+  file: FileSettings,
   options: { guardFormulas: boolean },
 ): SQL {
   const direction = query.order === 'desc' ? desc : asc;
   const where = listConditions(query);
-  const cell = (column: ExportColumn) => {
-    const value = columnSql(column, timeZone);
-    return options.guardFormulas ? guarded(value) : value;
-  };
+  const guard = options.guardFormulas ? guarded : (value: SQL) => value;
+  const cell = (column: ExportColumn) => COLUMNS[column](file, guard);
   return sql`SELECT ${sql.join(
     columns.map((column, index) => sql`${cell(column)} AS ${sql.identifier(`c${index}`)}`),
     sql`, `,

@@ -5,7 +5,8 @@ import { todayInTimeZone } from '@form-a/domain/dates';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
 import { ExportBudget } from './budget';
-import { planExport, recordExport, writeCsv, writeXlsx } from './service';
+import { readLanguage } from '../preferences/repository';
+import { exportFile, planExport, recordExport, writeCsv, writeXlsx } from './service';
 import { ExportOutput, watchStall } from './stall';
 
 const CONTENT_TYPES = {
@@ -39,7 +40,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         tags: ['registrations'],
         summary: 'A whole list view as a CSV (UTF-8 with BOM) or XLSX file, streamed',
         description:
-          'The rows of the list with its sort and filter (the parameters of GET /api/registrations), every page. Without registration:read the file has the summary columns only. Each export is logged (who, which view, filter, when). CSV cells that a spreadsheet would read as a formula begin with an apostrophe. At most EXPORT_MAX_PER_USER exports per account and EXPORT_MAX_CONCURRENT in all are in flight at once: more get 429 with Retry-After; a reader that takes nothing for EXPORT_STALL_SECONDS is cut off, and so is an export older than EXPORT_STATEMENT_TIMEOUT_SECONDS.',
+          "The rows of the list with its sort and filter (the parameters of GET /api/registrations), every page. Without registration:read the file has the summary columns only. Headers and coded values (status, title, occupation, qualification, caste, blood group, nationality, country) are labels in `lang`, else the account's saved language, else English; in XLSX the application number is a number and dates are dates (dd/mm/yyyy). Each export is logged (who, which view, filter, when). CSV cells that a spreadsheet would read as a formula begin with an apostrophe. At most EXPORT_MAX_PER_USER exports per account and EXPORT_MAX_CONCURRENT in all are in flight at once: more get 429 with Retry-After; a reader that takes nothing for EXPORT_STALL_SECONDS is cut off, and so is an export older than EXPORT_STATEMENT_TIMEOUT_SECONDS.",
       },
     },
     async (request, reply) => {
@@ -48,7 +49,11 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       // Refused (429) before anything is logged or read; on PostgreSQL the lease is a connection
       // of the exports' own pool, never one of the request pool's.
       const lease = await budget.lease(user.id);
+      let file;
       try {
+        // the language on the reader's screen (the web sends it), else the one the account saved
+        const language = request.query.lang ?? (await readLanguage(app.db, user.id)) ?? 'en';
+        file = exportFile(language, config.TIME_ZONE);
         await recordExport(app.db, user, plan);
       } catch (error) {
         lease.release();
@@ -90,7 +95,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         lease.release(new Error('the response closed before the file was done'));
       });
       const write = format === 'xlsx' ? writeXlsx : writeCsv;
-      write(lease, plan, config.TIME_ZONE, out).then(
+      write(lease, plan, file, out).then(
         (rows) => {
           lease.release();
           request.log.info({ exportRows: rows }, 'export finished');

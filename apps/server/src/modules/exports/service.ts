@@ -12,6 +12,7 @@ import {
   type ExportColumn,
   type ExportQuery,
 } from '@form-a/domain/api/exports';
+import { exportHeaders, type ExportLanguage } from '@form-a/domain/export-labels';
 import { can, scopeOf } from '@form-a/domain/permissions';
 import { REGISTRATION_VIEWS, canOpenView } from '@form-a/domain/registration-views';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
@@ -28,7 +29,14 @@ import {
   requireBranch,
 } from '../registrations/list-service';
 import type { ExportLease } from './budget';
-import { exportSelect, logExport } from './repository';
+import { exportCodeTables } from './labels';
+import {
+  CELL_KINDS,
+  exportSelect,
+  logExport,
+  type CellKind,
+  type FileSettings,
+} from './repository';
 
 /** Rows per FETCH of the cursor (XLSX, and CSV on PGlite): a few hundred kilobytes. */
 const BATCH_ROWS = 1000;
@@ -119,7 +127,7 @@ async function drained(out: Writable): Promise<void> {
 async function readInBatches(
   db: Db,
   plan: ExportPlan,
-  timeZone: string,
+  file: ExportFile,
   out: Writable,
   options: { guardFormulas: boolean },
   write: (rows: string[][]) => void,
@@ -128,7 +136,7 @@ async function readInBatches(
   await db.transaction(
     async (tx) => {
       await tx.execute(
-        sql`DECLARE registrations_export NO SCROLL CURSOR FOR ${exportSelect(plan.list, plan.columns, timeZone, options)}`,
+        sql`DECLARE registrations_export NO SCROLL CURSOR FOR ${exportSelect(plan.list, plan.columns, file, options)}`,
       );
       const fetch = sql.raw(`FETCH ${BATCH_ROWS} FROM registrations_export`);
       for (;;) {
@@ -152,9 +160,9 @@ async function readInBatches(
  * COPY takes no parameters, so the statement's values are written in as quoted literals. The
  * connection is the export's own (budget.ts), whose statement_timeout bounds the whole file.
  */
-async function copyCsv(client: pg.PoolClient, plan: ExportPlan, timeZone: string, out: Writable) {
+async function copyCsv(client: pg.PoolClient, plan: ExportPlan, file: ExportFile, out: Writable) {
   const query = new PgDialect().sqlToQuery(
-    exportSelect(plan.list, plan.columns, timeZone, { guardFormulas: true }),
+    exportSelect(plan.list, plan.columns, file, { guardFormulas: true }),
   );
   const text = query.sql.replace(/\$(\d+)/g, (_match, index: string) =>
     pg.escapeLiteral(String(query.params[Number(index) - 1])),
@@ -180,61 +188,111 @@ function writeInSlices(out: Writable, text: string) {
 }
 
 /**
- * CSV in UTF-8 with a byte-order mark, so that Excel reads Devanagari names as they are. Every
- * cell that a spreadsheet would take for a formula carries a leading apostrophe (the guard is
- * in the statement, repository.ts), on both engines.
+ * CSV in UTF-8 with a byte-order mark, so that Excel reads Devanagari names as they are. The
+ * header row is the columns' labels in the file's language (ADR 050). Every cell that a
+ * spreadsheet would take for a formula carries a leading apostrophe (the guard is in the
+ * statement, repository.ts), on both engines.
  */
 export async function writeCsv(
   lease: ExportLease,
   plan: ExportPlan,
-  timeZone: string,
+  file: ExportFile,
   out: Writable,
 ) {
-  out.write(`\ufeff${stringify([[...plan.columns]])}`);
-  if (lease.client) return copyCsv(lease.client, plan, timeZone, out);
+  out.write(`\ufeff${stringify([exportHeaders(plan.columns, file.language)])}`);
+  if (lease.client) return copyCsv(lease.client, plan, file, out);
   // PGlite (tests, the bench's --db pglite): the cursor, a batch at a time
-  const rows = await readInBatches(
-    lease.db,
-    plan,
-    timeZone,
-    out,
-    { guardFormulas: true },
-    (batch) => writeInSlices(out, stringify(batch)),
+  const rows = await readInBatches(lease.db, plan, file, out, { guardFormulas: true }, (batch) =>
+    writeInSlices(out, stringify(batch)),
   );
   out.end();
   return rows;
 }
 
+/** The file's settings: its language, and what the statement needs to write it. */
+export interface ExportFile extends FileSettings {
+  language: ExportLanguage;
+}
+
+export function exportFile(language: ExportLanguage, timeZone: string): ExportFile {
+  return { language, timeZone, codes: exportCodeTables(language) };
+}
+
+/** Excel's formats of the typed columns: the day as the portal writes it everywhere. */
+const DATE_FORMAT = 'dd/mm/yyyy';
+const TIMESTAMP_FORMAT = 'dd/mm/yyyy hh:mm';
+
 /**
- * XLSX through exceljs's streaming writer: each row is written out as it is added. A cell is a
- * string value (`<c t="str"><v>…</v></c>`); a spreadsheet calculates only a cell's `<f>`, which
- * these never have, so they need no formula guard (an apostrophe would show in the cell).
+ * A cell of the statement's text as the XLSX cell it stands for: an empty cell, a number, or a
+ * Date. exceljs writes a Date as the serial number of its UTC fields, so a day or a moment on the
+ * organisation's clock ('2026-01-15 11:30:00', from the statement) becomes the Date whose UTC
+ * fields are those: the spreadsheet shows the time the screens show.
+ */
+function typedCell(kind: CellKind, value: string): ExcelCell {
+  if (value === '') return null;
+  switch (kind) {
+    case 'number': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : value;
+    }
+    case 'date':
+    case 'timestamp': {
+      const date = new Date(`${value.replace(' ', 'T')}Z`);
+      return Number.isNaN(date.getTime()) ? value : date;
+    }
+    default:
+      return value;
+  }
+}
+type ExcelCell = string | number | Date | null;
+
+/**
+ * XLSX through exceljs's streaming writer: each row is written out as it is added. The header is
+ * the columns' labels in the file's language; numbers are numbers and days and moments are
+ * dates shown dd/mm/yyyy (ADR 050); everything else, identifiers that look like numbers
+ * included (phone, pin code, Jigyasu ID), is a string value (`<c t="str"><v>…</v></c>`). A
+ * spreadsheet calculates only a cell's `<f>`, which these never have, so they need no formula
+ * guard (an apostrophe would show in the cell).
  */
 export async function writeXlsx(
   lease: ExportLease,
   plan: ExportPlan,
-  timeZone: string,
+  file: ExportFile,
   out: Writable,
 ) {
   // Loaded on the first XLSX export, not at start (a quarter of a second of every start).
   const { default: ExcelJS } = await import('exceljs');
+  // Styles are on for the date formats: exceljs keeps one entry per distinct style, so the
+  // table stays a handful of entries however long the list.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(plan.query.view);
-  sheet.addRow([...plan.columns]).commit();
-  const rows = await readInBatches(
-    lease.db,
-    plan,
-    timeZone,
-    out,
-    { guardFormulas: false },
-    (batch) => {
-      for (const row of batch) sheet.addRow(row).commit();
-    },
-  );
+  const sheet = workbook.addWorksheet(plan.query.view, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  const headers = exportHeaders(plan.columns, file.language);
+  const kinds = plan.columns.map((column): CellKind => CELL_KINDS[column] ?? 'text');
+  // A column's style is every new cell's: the dates carry their format without a style per cell.
+  sheet.columns = plan.columns.map((column, index) => {
+    const kind = kinds[index];
+    const numFmt =
+      kind === 'date' ? DATE_FORMAT : kind === 'timestamp' ? TIMESTAMP_FORMAT : undefined;
+    return {
+      key: column,
+      width: Math.max(12, Math.min(40, headers[index]!.length + 4)),
+      ...(numFmt ? { style: { numFmt } } : {}),
+    };
+  });
+  const header = sheet.addRow(headers);
+  header.font = { bold: true };
+  header.commit();
+  const rows = await readInBatches(lease.db, plan, file, out, { guardFormulas: false }, (batch) => {
+    for (const row of batch) {
+      sheet.addRow(row.map((value, index) => typedCell(kinds[index]!, value))).commit();
+    }
+  });
   sheet.commit();
   await workbook.commit();
   return rows;

@@ -83,11 +83,13 @@ export async function notifyReviewOutcome(
 ) {
   const { record } = input;
   const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
-  // An approver's return goes back to the validators, not to the secretary.
+  // A return tells the secretary only when it reached her (status 6): the approver's 'return'
+  // goes back to the validators, 'returnToSecretary' comes to her (ADR 048).
   const told:
     | { kind: 'registration.returned' | 'registration.approved'; params: Record<string, string> }
     | undefined =
-    input.action === 'return' && record.status === STATUS.RETURNED
+    (input.action === 'return' || input.action === 'returnToSecretary') &&
+    record.status === STATUS.RETURNED
       ? { kind: 'registration.returned' as const, params: { reason: input.note } }
       : input.action === 'approve' && record.jigyasuUid
         ? { kind: 'registration.approved' as const, params: { jigyasuId: record.jigyasuUid } }

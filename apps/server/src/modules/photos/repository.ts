@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { STATUS } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { photos, registrations } from '../../db/schema';
 
@@ -21,7 +22,10 @@ export async function photoBranch(db: Db, id: string): Promise<string | undefine
   return rows[0]?.branch;
 }
 
-/** Whether a record shows the photo at `path` (of `branch`, when given); registrations_photo_idx. */
+/**
+ * Whether a record shows the photo at `path` (of `branch`, when given); registrations_photo_idx.
+ * A discarded draft (ADR 051) shows nothing.
+ */
 export async function photoAttached(db: Db, path: string, branch?: string): Promise<boolean> {
   const rows = await db
     .select({ id: registrations.id })
@@ -29,9 +33,20 @@ export async function photoAttached(db: Db, path: string, branch?: string): Prom
     .where(
       and(
         eq(registrations.photo, path),
+        ne(registrations.status, STATUS.DISCARDED),
         branch === undefined ? undefined : eq(registrations.branch, branch),
       ),
     )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether any record, a discarded draft too, was ever given the photo at `path`. */
+export async function photoEverAttached(db: Db, path: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.photo, path))
     .limit(1);
   return rows.length > 0;
 }

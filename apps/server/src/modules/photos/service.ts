@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { countAttempt, releaseAttempt } from '../auth/throttle';
 import { photoPath } from './photo-path';
-import { findPhoto, photoAttached } from './repository';
+import { findPhoto, photoAttached, photoEverAttached } from './repository';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
 const UPLOAD_MESSAGES = refsOf('upload');
@@ -27,11 +27,12 @@ export async function readablePhoto(db: Db, user: SessionUser, id: string) {
     return photo;
   }
   // A photo no record shows yet: the branch it was uploaded for is still filling the form in.
+  // One of a discarded draft (ADR 051) is not that: it is served no more.
   if (
     ownBranch &&
     can(user, 'photo:upload') &&
     photo.branch === ownBranch &&
-    !(await photoAttached(db, path))
+    !(await photoEverAttached(db, path))
   ) {
     return photo;
   }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   ListCursor,
   RegistrationFilterField,
   RegistrationFilterOperator,
   RegistrationSortField,
 } from '@form-a/domain/registration-views';
+import { STATUS } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { registrations, users } from '../../db/schema';
@@ -84,7 +85,12 @@ export function listConditions(
 ) {
   const conditions: SQL[] = [];
   if (query.branch !== null) conditions.push(eq(registrations.branch, branch as string));
-  if (query.statuses !== null) conditions.push(inArray(registrations.status, [...query.statuses]));
+  // null: every status but a discarded draft's (ADR 051), which no list shows
+  conditions.push(
+    query.statuses === null
+      ? ne(registrations.status, STATUS.DISCARDED)
+      : inArray(registrations.status, [...query.statuses]),
+  );
   if (query.filter && isFiltered(query)) conditions.push(filterCondition(query.filter));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -14,7 +14,7 @@ import {
   SUMMARY_FILTER_FIELDS,
   SUMMARY_SORT_FIELDS,
 } from '@form-a/domain/schemas/registration-summary';
-import { STATUS } from '@form-a/domain/status';
+import { LIVE_STATUS_IDS, STATUS } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { forbidden, validationError } from '../../lib/app-error';
 import { readCounts } from './counters';
@@ -117,7 +117,7 @@ export async function listFor(db: Db, user: SessionUser, query: ListRequest) {
 async function listTotal(db: Db, query: ListQuery): Promise<{ total: number; exact: boolean }> {
   if (isFiltered(query)) return countRegistrations(db, query, FILTERED_COUNT_CAP);
   const counts = await readCounts(db, query.branch);
-  const statuses = query.statuses ?? [...counts.keys()];
+  const statuses = query.statuses ?? LIVE_STATUS_IDS;
   return {
     total: statuses.reduce((sum, status) => sum + (counts.get(status) ?? 0), 0),
     exact: true,

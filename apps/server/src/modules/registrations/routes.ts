@@ -54,6 +54,22 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/registrations/:id/discard',
+    {
+      config: { permission: 'registration:discard-draft' },
+      schema: {
+        ...API_CONTRACTS['POST /api/registrations/:id/discard'],
+        tags: ['registrations'],
+        summary: 'Discard a draft of the own branch (status 7 → 8); its history stays',
+        description:
+          'Name the revision you read; a stale revision gets 409 STALE_REVISION, a record that is no longer a draft 409 INVALID_TRANSITION. The record then leaves every list, count and search.',
+      },
+    },
+    async (request) =>
+      service().discard(requireAuth(request).user, request.params.id, request.body.revision),
+  );
+
   app.get(
     '/api/registrations',
     {

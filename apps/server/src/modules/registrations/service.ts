@@ -3,6 +3,9 @@ import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { todayInTimeZone } from '@form-a/domain/dates';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { STATUS } from '@form-a/domain/status';
+import type { DiscardedRegistration } from '@form-a/domain/api/registrations';
+import { WORKFLOW_ALERTS } from '@form-a/domain/messages';
+import type { Permission } from '@form-a/domain/permissions';
 import { alertFor, transition } from '@form-a/domain/workflow';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -12,6 +15,8 @@ import { runIdempotent, replayIfKnown, type IdempotencyContext } from '../idempo
 import { syncRegistrationMatchKeys } from '../duplicates/repository';
 import { syncSearchTerms } from '../search/repository';
 import type { UidService } from '../members/uid-service';
+import { moveCount } from './counters';
+import { discardDraft } from './discard';
 import { recordTransition, listLogs } from './history';
 import { countsFor, listFor, requireBranch, type ListRequest } from './list-service';
 import { formValuesToColumns, toRegistrationLog, toRegistrationRecord } from './record';
@@ -39,7 +44,7 @@ export class RegistrationsService {
 
   async create(
     user: SessionUser,
-    input: { action: 'draft' | 'submit' } & Record<string, unknown>,
+    input: { action: 'draft' | 'submit'; autosave?: boolean | undefined } & Record<string, unknown>,
     idempotency: IdempotencyContext | undefined,
   ) {
     const replay = await replayIfKnown<SavedRegistration>(this.db, idempotency);
@@ -60,20 +65,26 @@ export class RegistrationsService {
         });
         await syncRegistrationMatchKeys(tx, inserted);
         await syncSearchTerms(tx, inserted);
-        await recordTransition(
-          tx,
-          {
-            registrationId: inserted.id,
-            action: input.action,
-            fromStatus: null,
-            toStatus: to,
-            actorId: user.id,
-            actorName: user.name,
-            role: user.role ?? '',
-            note: '',
-          },
-          branch,
-        );
+        if (isAutosave(input)) {
+          // ADR 051: the wizard's own save is no step of the history; created_by and created_at
+          // say who began the draft and when.
+          await moveCount(tx, branch, null, to);
+        } else {
+          await recordTransition(
+            tx,
+            {
+              registrationId: inserted.id,
+              action: input.action,
+              fromStatus: null,
+              toStatus: to,
+              actorId: user.id,
+              actorName: user.name,
+              role: user.role ?? '',
+              note: '',
+            },
+            branch,
+          );
+        }
         return {
           statusCode: 201,
           body: {
@@ -89,14 +100,18 @@ export class RegistrationsService {
   async update(
     user: SessionUser,
     id: number,
-    input: { action: IntakeAction; revision: number } & Record<string, unknown>,
+    input: { action: IntakeAction; revision: number; autosave?: boolean | undefined } & Record<
+      string,
+      unknown
+    >,
     idempotency: IdempotencyContext | undefined,
   ) {
     const replay = await replayIfKnown<SavedRegistration>(this.db, idempotency);
     if (replay) return replay;
     // Checked before the registry is asked, so that a refused edit costs no look-ups; checked
-    // again under the row lock by applyTransition, since the state may move meanwhile.
-    const current = await this.readableRecord(user, id);
+    // again under the row lock by applyTransition, since the state may move meanwhile. A
+    // discarded draft is found here, so that a save racing its Discard hears why (409).
+    const current = await this.recordInScope(user, id, 'registration:read');
     if (transition(current.status, input.action, user.role) === null)
       throw invalidTransition(current.status, input.action);
     if (current.revision !== input.revision) throw staleRevision();
@@ -112,6 +127,7 @@ export class RegistrationsService {
             revision: input.revision,
             user,
             note: input.action === 'resubmit' ? values.note : '',
+            quiet: isAutosave(input),
           },
           async ({ to, save }) => {
             const saved = await save({
@@ -139,9 +155,29 @@ export class RegistrationsService {
    * secretary) is 'not found', so that ids reveal nothing.
    */
   async readableRecord(user: SessionUser, id: number) {
-    const row = await findRegistration(this.db, id);
-    if (!row || !can(user, 'registration:read', row)) throw recordNotFound();
+    const row = await this.recordInScope(user, id, 'registration:read');
+    // a discarded draft (ADR 051) is gone for every reader; its history stays in the database
+    if (row.status === STATUS.DISCARDED) throw recordNotFound();
     return row;
+  }
+
+  /** A record `permission` covers for `user` (its branch, for a secretary), discarded or not. */
+  private async recordInScope(user: SessionUser, id: number, permission: Permission) {
+    const row = await findRegistration(this.db, id);
+    if (!row || !can(user, permission, row)) throw recordNotFound();
+    return row;
+  }
+
+  /**
+   * The secretary's Discard (ADR 051): a draft of her branch, at the revision she saw, leaves
+   * every list; 409 when it is no longer a draft or has changed since.
+   */
+  async discard(user: SessionUser, id: number, revision: number): Promise<DiscardedRegistration> {
+    await this.recordInScope(user, id, 'registration:discard-draft');
+    await this.db.transaction((tx) =>
+      discardDraft(tx, { user, id, revision, reason: 'secretary' }),
+    );
+    return { message: WORKFLOW_ALERTS.discarded, messageKey: 'workflow.discarded', id };
   }
 
   async get(user: SessionUser, id: number) {
@@ -157,4 +193,9 @@ export class RegistrationsService {
   counts(user: SessionUser) {
     return countsFor(this.db, user);
   }
+}
+
+/** A save the wizard made by itself: stored as a Draft, with no history row (ADR 051). */
+function isAutosave(input: { action: string; autosave?: boolean | undefined }): boolean {
+  return input.autosave === true && input.action === 'draft';
 }

@@ -1,9 +1,15 @@
 import type { SQL } from 'drizzle-orm';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type { StatusId } from '@form-a/domain/status';
-import { transition, type WorkflowAction } from '@form-a/domain/workflow';
+import {
+  systemTransition,
+  transition,
+  type SystemAction,
+  type WorkflowAction,
+} from '@form-a/domain/workflow';
 import type { Db } from '../../db/client';
 import { invalidTransition, recordNotFound, staleRevision } from '../../lib/registration-errors';
+import { moveCount } from './counters';
 import { recordTransition } from './history';
 import {
   findRegistration,
@@ -13,20 +19,37 @@ import {
   type RegistrationWithCreator,
 } from './repository';
 
-export interface TransitionRequest {
+/**
+ * The server acting by itself (the retention job, ADR 051): its history row names no account,
+ * has the role 'SYSTEM' and this name.
+ */
+export interface SystemActor {
+  name: string;
+}
+export const SYSTEM_ROLE = 'SYSTEM';
+
+/** Who takes the step: a signed-in person (by the role's rows), or the server (system rows). */
+type TransitionActor =
+  | { user: SessionUser; system?: undefined; action: WorkflowAction }
+  | { system: SystemActor; user?: undefined; action: SystemAction };
+
+export type TransitionRequest = TransitionActor & {
   id: number;
-  action: WorkflowAction;
   /** the revision the client saw; anything else is a 409 */
   revision: number;
-  user: SessionUser;
   /** the audit row's note */
   note: string;
+  /**
+   * An autosave (ADR 051): the row is written like the action's, but no history row is added,
+   * so that a record's history holds the steps people took.
+   */
+  quiet?: boolean;
   /**
    * Whether the locked row shows this request already done (a second click on Approve): then
    * nothing is written and the answer is the row as it stands.
    */
   alreadyDone?: (locked: RegistrationWithCreator) => boolean;
-}
+};
 
 /** What an action does to the locked row beyond its status, and what it wrote. */
 export interface TransitionStep {
@@ -59,7 +82,9 @@ export async function applyTransition<T extends { saved: RegistrationRow }>(
   if (!locked) throw recordNotFound();
   const from = locked.status as StatusId;
   if (request.alreadyDone?.(locked)) return { from, to: from, record: locked, repeated: true };
-  const to = transition(from, request.action, request.user.role);
+  const to = request.system
+    ? systemTransition(from, request.action)
+    : transition(from, request.action, request.user.role);
   if (to === null) throw invalidTransition(from, request.action);
   if (locked.revision !== request.revision) throw staleRevision();
 
@@ -83,20 +108,28 @@ export async function applyTransition<T extends { saved: RegistrationRow }>(
       return row;
     },
   });
-  await recordTransition(
-    tx,
-    {
-      registrationId: locked.id,
-      action: request.action,
-      fromStatus: from,
-      toStatus: to,
-      actorId: request.user.id,
-      actorName: request.user.name,
-      role: request.user.role ?? '',
-      note: request.note,
-    },
-    locked.branch,
-  );
+  if (request.quiet) {
+    await moveCount(tx, locked.branch, from, to);
+  } else {
+    await recordTransition(
+      tx,
+      {
+        registrationId: locked.id,
+        action: request.action,
+        fromStatus: from,
+        toStatus: to,
+        ...(request.system
+          ? { actorId: null, actorName: request.system.name, role: SYSTEM_ROLE }
+          : {
+              actorId: request.user.id,
+              actorName: request.user.name,
+              role: request.user.role ?? '',
+            }),
+        note: request.note,
+      },
+      locked.branch,
+    );
+  }
   return {
     from,
     to,

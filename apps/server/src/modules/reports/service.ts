@@ -4,7 +4,7 @@ import { STAGE_AGE_BUCKETS } from '@form-a/domain/api/reports';
 import { todayInTimeZone } from '@form-a/domain/dates';
 import { scopeOf } from '@form-a/domain/permissions';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
-import { STATUS, STATUS_IDS, type StatusId } from '@form-a/domain/status';
+import { LIVE_STATUS_IDS, STATUS, type LiveStatusId } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import { requireBranch } from '../registrations/list-service';
@@ -17,7 +17,7 @@ import {
 
 export const OTHER_BRANCH_REPORT_MESSAGE = messageRef('access.ownBranchReportsOnly');
 
-const STATUS_KEYS: Record<StatusId, Exclude<keyof ReportStatusCounts, 'total'>> = {
+const STATUS_KEYS: Record<LiveStatusId, Exclude<keyof ReportStatusCounts, 'total'>> = {
   [STATUS.DRAFT]: 'draft',
   [STATUS.SUBMITTED]: 'submitted',
   [STATUS.VALIDATED]: 'validated',
@@ -35,9 +35,12 @@ const emptyCounts = (): ReportStatusCounts => ({
   total: 0,
 });
 
-function add(counts: ReportStatusCounts, status: number, count: number) {
-  const key = STATUS_KEYS[status as StatusId];
-  if (key) counts[key] += count;
+/** A discarded draft (ADR 051) is counted nowhere, not even in a total. */
+const isLive = (status: number): status is LiveStatusId =>
+  (LIVE_STATUS_IDS as readonly number[]).includes(status);
+
+function add(counts: ReportStatusCounts, status: LiveStatusId, count: number) {
+  counts[STATUS_KEYS[status]] += count;
   counts.total += count;
 }
 
@@ -69,14 +72,16 @@ export async function reportFor(
 
   const byBranch = new Map<string, ReportStatusCounts>();
   const byMonth = new Map<string, ReportStatusCounts>();
-  const byStatus = new Map<number, number>(STATUS_IDS.map((status) => [status, 0]));
+  const byStatus = new Map<number, number>(LIVE_STATUS_IDS.map((status) => [status, 0]));
   for (const row of branchRows) {
+    if (!isLive(row.status)) continue;
     const counts = byBranch.get(row.branch) ?? emptyCounts();
     add(counts, row.status, row.count);
     byBranch.set(row.branch, counts);
     byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.count);
   }
   for (const row of monthRows) {
+    if (!isLive(row.status)) continue;
     const counts = byMonth.get(row.month) ?? emptyCounts();
     add(counts, row.status, row.count);
     byMonth.set(row.month, counts);
@@ -107,7 +112,7 @@ export async function reportFor(
     byMonth: [...byMonth]
       .map(([month, counts]) => ({ month, ...counts }))
       .sort((a, b) => a.month.localeCompare(b.month)),
-    byStatus: STATUS_IDS.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    byStatus: LIVE_STATUS_IDS.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     stageAge,
   };
 }

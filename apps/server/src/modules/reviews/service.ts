@@ -1,21 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { buildJigyasuId, jigyasuIdPrefix } from '@form-a/domain/jigyasu-id';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
+import {
+  DUPLICATE_ACKNOWLEDGED_ACTION,
+  matchReference,
+  type DuplicateMatch,
+} from '@form-a/domain/schemas/duplicate-match';
 import { handoffOutcome, type JigyasuIdPreview } from '@form-a/domain/schemas/review';
 import { STATUS } from '@form-a/domain/status';
+import { messageRef } from '@form-a/domain/message-ref';
 import { alertFor, approvedAlert, roleMayTake, type WorkflowAction } from '@form-a/domain/workflow';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 import { notifyReviewOutcome } from '../notifications/notify';
 import { toDelivery } from '../outbox/delivery';
 import { findByRegistration, type OutboxRow } from '../outbox/repository';
+import { recordTransition } from '../registrations/history';
 import { toRegistrationRecord } from '../registrations/record';
 import type { RegistrationRow } from '../registrations/repository';
 import { applyTransition } from '../registrations/transition';
 import { approve } from './approval';
 
-export type ReviewAction = Extract<WorkflowAction, 'validate' | 'return' | 'approve'>;
+export type ReviewAction = Extract<
+  WorkflowAction,
+  'validate' | 'return' | 'returnToSecretary' | 'approve'
+>;
 
 /**
  * How long an approval's answer waits for the hand-off it queued. The built-in collection
@@ -27,15 +37,28 @@ export const HANDOFF_WAIT_MS = 2_000;
 /** Delivers a queued hand-off now; the row as the attempt left it, undefined if none was made. */
 export type HandOff = (row: OutboxRow, waitUntil: number) => Promise<OutboxRow | undefined>;
 
+/** The duplicate check a decision waits for (DuplicatesService#likelyMatchesForDecision). */
+export interface DecisionDuplicateCheck {
+  likelyMatchesForDecision(id: number): Promise<DuplicateMatch[]>;
+}
+
+/** 409: the record has a likely match and the request does not say it was checked (ADR 049). */
+function duplicateNotAcknowledged() {
+  const key = messageRef('review.duplicateNotAcknowledged');
+  return new AppError(409, 'CONFLICT', key, { duplicateAcknowledged: key });
+}
+
 export class ReviewsService {
   /**
    * @param handOff delivers the approval's outbox row now (OutboxWorker#deliverNow); the
    *   approval waits for it at most HANDOFF_WAIT_MS
+   * @param duplicates the check whose likely matches validate and approve need acknowledged
    */
   constructor(
     private readonly db: Db,
     private readonly config: Config,
     private readonly handOff: HandOff,
+    private readonly duplicates: DecisionDuplicateCheck,
   ) {}
 
   /** Gives the hand-off its chance to finish before the answer; never fails the approval. */
@@ -91,11 +114,22 @@ export class ReviewsService {
   async apply(
     user: SessionUser,
     id: number,
-    input: { action: ReviewAction; revision: number; note: string },
+    input: {
+      action: ReviewAction;
+      revision: number;
+      note: string;
+      /** 'I checked: this is not the same person' (ADR 049) */
+      duplicateAcknowledged?: boolean;
+    },
   ) {
     if (!roleMayTake(input.action, user.role))
       throw forbidden(`Your role cannot ${input.action} a record.`);
     const approving = input.action === 'approve';
+    // Asked before the row is locked: the check may call the organisation's data service, and
+    // the lock must not wait on another system. The person's names cannot change meanwhile: a
+    // record under review is not editable.
+    const deciding = input.action === 'validate' || approving;
+    const likely = deciding ? await this.duplicates.likelyMatchesForDecision(id) : [];
 
     const applied = await this.db.transaction((tx) =>
       applyTransition(
@@ -111,6 +145,25 @@ export class ReviewsService {
             approving && locked.status === STATUS.APPROVED && !!locked.jigyasuUid,
         },
         async (step) => {
+          if (likely.length > 0) {
+            if (!input.duplicateAcknowledged) throw duplicateNotAcknowledged();
+            // The reviewer's word is evidence like any step: an audit row, before the step it
+            // allowed, in the same transaction; the note names the matches it was given against.
+            await recordTransition(
+              step.tx,
+              {
+                registrationId: step.locked.id,
+                action: DUPLICATE_ACKNOWLEDGED_ACTION,
+                fromStatus: step.locked.status,
+                toStatus: step.locked.status,
+                actorId: user.id,
+                actorName: user.name,
+                role: user.role ?? '',
+                note: likely.map(matchReference).join(', '),
+              },
+              step.locked.branch,
+            );
+          }
           const effect = approving
             ? await approve(step, { now: new Date(), timeZone: this.config.TIME_ZONE })
             : { saved: await step.save(), outbox: undefined };

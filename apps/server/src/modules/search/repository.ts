@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, exists, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MATCH_KEYS_VERSION } from '@form-a/domain/person-match';
+import { STATUS } from '@form-a/domain/status';
 import {
   registrationSearchTerms as termsSource,
   SEARCH_TERMS_VERSION,
@@ -37,6 +38,13 @@ export async function syncSearchTerms(db: Db, row: TermSource): Promise<void> {
   if (values.length > 0) await db.insert(registrationSearchTerms).values(values);
 }
 
+/** Drops a registration's terms (a discarded draft, ADR 051), in the caller's transaction. */
+export async function removeSearchTerms(db: Db, registrationId: number): Promise<void> {
+  await db
+    .delete(registrationSearchTerms)
+    .where(eq(registrationSearchTerms.registrationId, registrationId));
+}
+
 /**
  * Builds every registration's terms when the rules changed or the rows predate the table (or
  * were loaded around the service, as the benchmark does); a no-op otherwise. Runs at start.
@@ -55,6 +63,7 @@ export async function ensureSearchTerms(db: Db, batchSize = 2000): Promise<numbe
         middleName: registrations.middleName,
         lastName: registrations.lastName,
         phone: registrations.phone,
+        status: registrations.status,
       })
       .from(registrations)
       .where(gt(registrations.id, afterId))
@@ -67,7 +76,8 @@ export async function ensureSearchTerms(db: Db, batchSize = 2000): Promise<numbe
       await tx
         .delete(registrationSearchTerms)
         .where(sql`${registrationSearchTerms.registrationId} BETWEEN ${first} AND ${last}`);
-      const values = termRows(batch);
+      // a discarded draft is searched by nobody (ADR 051)
+      const values = termRows(batch.filter((row) => row.status !== STATUS.DISCARDED));
       // stay under the bind-parameter limit (3 per row)
       for (let start = 0; start < values.length; start += 10_000) {
         await tx.insert(registrationSearchTerms).values(values.slice(start, start + 10_000));
@@ -118,7 +128,7 @@ export async function findByKey(
   const rows = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(condition, ...scopeConditions(scope)))
+    .where(and(condition, ne(registrations.status, STATUS.DISCARDED), ...scopeConditions(scope)))
     .limit(1);
   return rows.map((row) => ({ id: row.id, matchedBy: 'id' in key ? 'id' : 'uid' }));
 }
@@ -179,6 +189,6 @@ export async function readHitRows(db: Db, ids: readonly number[]) {
       updatedAt: registrations.updatedAt,
     })
     .from(registrations)
-    .where(inArray(registrations.id, [...ids]));
+    .where(and(inArray(registrations.id, [...ids]), ne(registrations.status, STATUS.DISCARDED)));
 }
 export type HitRow = Awaited<ReturnType<typeof readHitRows>>[number];

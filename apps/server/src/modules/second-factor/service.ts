@@ -50,12 +50,7 @@ function cleanCode(code: string): string {
  * has (a lost or mistyped SECOND_FACTOR_KEY) is the operator's problem, not a 500 for the user,
  * who still has the recovery codes (stored as hashes, they need no key).
  */
-function openOrRefuse(
-  box: SecretBox,
-  userId: number,
-  sealed: string,
-  refusal: string,
-) {
+function openOrRefuse(box: SecretBox, userId: number, sealed: string, refusal: string) {
   try {
     return box.open(userId, sealed);
   } catch {
@@ -164,7 +159,12 @@ export class SecondFactorService {
       !factor || Date.now() - factor.createdAt.getTime() > this.pendingSeconds() * 1000;
     if (expired) throw conflict(MESSAGES.notEnrolling);
     // a secret that no longer opens (the key changed before the code was typed): start again
-    const { secret } = openOrRefuse(await this.secretBox(), userId, factor.secret, MESSAGES.notEnrolling);
+    const { secret } = openOrRefuse(
+      await this.secretBox(),
+      userId,
+      factor.secret,
+      MESSAGES.notEnrolling,
+    );
     const step = matchingStep(secret, cleanCode(input.code), Date.now());
     if (step === null) throw validationError({ code: MESSAGES.codeWrong });
 

@@ -38,7 +38,8 @@ export function SessionCountdownDisplay({ countdown }: { countdown: SessionCount
         borderRadius: 1,
         fontVariantNumeric: 'tabular-nums',
         fontWeight: 600,
-        color: warning ? 'error.main' : 'text.primary',
+        // the dark red: error.main on its own tint fell under 4.5:1 behind the warning dialog's backdrop
+        color: warning ? 'error.dark' : 'text.primary',
         bgcolor: (theme) =>
           warning ? alpha(theme.palette.error.main, 0.1) : theme.palette.action.hover,
       }}
@@ -57,8 +58,8 @@ export function SessionCountdownDisplay({ countdown }: { countdown: SessionCount
 }
 
 /**
- * The warning dialog at `sessionWarningSeconds` left ('Extend Session' / 'Logout'), and the move
- * to /authentication/sign-out (which shows 'Session expired. Logging out...') at 0.
+ * The warning dialog at `sessionWarningSeconds` left ('Extend Session' / 'Sign out'), and the move
+ * to /authentication/sign-out (which shows 'Session expired. Signing out...') at 0.
  */
 export function SessionDialogs({ countdown }: { countdown: SessionCountdown }) {
   const { t } = useTranslation();

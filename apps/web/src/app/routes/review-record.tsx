@@ -1,16 +1,24 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
-import { DuplicateBanner } from '../../features/duplicates/components/duplicate-banner';
+import { useDuplicates } from '../../features/duplicates/api/get-duplicates';
+import {
+  decisionMatch,
+  describeMatch,
+  DuplicateBanner,
+} from '../../features/duplicates/components/duplicate-banner';
 import { DuplicateCheckDialog } from '../../features/duplicates/components/duplicate-check-dialog';
 import type { ReviewScreen } from '../../features/review/components/review-actions';
 import { ReviewRecordScreen } from '../../features/review/routes/review-record';
 
 /*
- * The review screens show the duplicate check's best match above the decision (issue 15): a
- * route composes the review feature with the duplicates feature, which do not import each other.
+ * The review screens show the duplicate check's best match first, above the record, and name it
+ * in the decision's confirmations (issues 15 and 30, ADR 049): a route composes the review
+ * feature with the duplicates feature, which do not import each other.
  */
 
-function DuplicateCheckBeforeDecision({ record }: { record: RegistrationRecord }) {
+function DuplicateCheckFirst({ record }: { record: RegistrationRecord }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -26,10 +34,19 @@ function DuplicateCheckBeforeDecision({ record }: { record: RegistrationRecord }
 }
 
 function ReviewWithDuplicates({ screen }: { screen: ReviewScreen }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const parsedId = Number(params.id);
+  const id = Number.isSafeInteger(parsedId) && parsedId > 0 ? parsedId : null;
+  // the same query as the banner's: one request, and the confirmations name what it shows
+  const duplicates = useDuplicates(id, true);
+  const match = decisionMatch(duplicates.data?.matches);
   return (
     <ReviewRecordScreen
       screen={screen}
-      beforeDecision={(record) => <DuplicateCheckBeforeDecision record={record} />}
+      aboveDetails={(record) => <DuplicateCheckFirst record={record} />}
+      duplicate={match ? { level: match.level, description: describeMatch(t, match) } : null}
+      onDuplicateRefused={() => void duplicates.refetch()}
     />
   );
 }

@@ -11,6 +11,8 @@ type FormTextFieldProps<TValues extends FieldValues> = Omit<
   name: Path<TValues>;
   /** shown, focusable and submitted, but not editable (a value a look-up filled in) */
   readOnly?: boolean;
+  /** how a read-only value is shown (a code by its label); the form keeps the value itself */
+  display?: (value: string) => string;
   maxLength?: number;
 };
 
@@ -26,6 +28,7 @@ export function FormTextField<TValues extends FieldValues>({
   helperText,
   inputRef,
   readOnly = false,
+  display,
   maxLength,
   error,
   slotProps,
@@ -39,7 +42,11 @@ export function FormTextField<TValues extends FieldValues>({
     <TextField
       {...props}
       name={field.name}
-      value={(field.value as string | null | undefined) ?? ''}
+      value={
+        readOnly && display
+          ? display((field.value as string | null | undefined) ?? '')
+          : ((field.value as string | null | undefined) ?? '')
+      }
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={(element: HTMLInputElement | null) => {

@@ -135,8 +135,10 @@ export function RegistrationDetails({ record }: { record: RegistrationRecord }) 
             {named(record.bloodgroup, label(BLOOD_GROUPS))}
           </Field>
           <Field label={t('registrations.details.branch')}>{orNoValue(record.branch)}</Field>
-          <Field label={t('registrations.details.photoPath')} wide>
-            {orNoValue(record.photo)}
+          <Field label={t('registrations.details.photo')}>
+            {record.photo
+              ? t('registrations.details.photoUploaded')
+              : t('registrations.details.noPhoto')}
           </Field>
         </Grid>
       </Box>

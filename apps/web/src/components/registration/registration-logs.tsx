@@ -6,7 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { precheckLevelOf } from '@form-a/domain/schemas/duplicate-match';
+import {
+  DUPLICATE_ACKNOWLEDGED_ACTION,
+  precheckLevelOf,
+} from '@form-a/domain/schemas/duplicate-match';
 import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
 import { recordStatusText } from '../../i18n/status-text';
 import { formatTimestamp } from '../../lib/format-date';
@@ -18,9 +21,17 @@ export function logAuthor(log: RegistrationLog): string {
 
 /**
  * What a step says: its change of state, or, for a step in which someone's duplicate pre-check
- * matched the record (ADR 045), how alike the person was; and its note.
+ * matched the record (ADR 045), how alike the person was, or a reviewer's acknowledgement of a
+ * likely duplicate (ADR 049); and its note.
  */
 function stepTexts(t: TFunction, log: RegistrationLog): { label: string; note: string } {
+  // a reviewer's 'I checked: this is not the same person' (ADR 049); the note names the matches
+  if (log.action === DUPLICATE_ACKNOWLEDGED_ACTION) {
+    return {
+      label: t('registrations.logs.duplicateAcknowledged'),
+      note: t('registrations.logs.duplicateAcknowledgedNote', { matches: log.note }),
+    };
+  }
   const precheck = precheckLevelOf(log.action);
   if (precheck) {
     return {

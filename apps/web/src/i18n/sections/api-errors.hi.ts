@@ -20,6 +20,7 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
     returned:
       'किसी और ने यह रिकॉर्ड पहले ही शाखा सचिव को लौटा दिया है। इसकी वर्तमान स्थिति देखने के लिए पृष्ठ फिर से लोड करें।',
     draft: 'यह रिकॉर्ड ड्राफ़्ट है और अभी जमा नहीं हुआ है। इसकी वर्तमान स्थिति देखने के लिए पृष्ठ फिर से लोड करें।',
+    discarded: 'यह ड्राफ़्ट हटाया जा चुका है। अपने ड्राफ़्ट देखने के लिए पृष्ठ फिर से लोड करें।',
     unknown:
       'यह रिकॉर्ड बदल गया है और अभी यह कार्रवाई नहीं ली जा सकती। इसकी वर्तमान स्थिति देखने के लिए पृष्ठ फिर से लोड करें।',
     staleRevision:
@@ -29,6 +30,8 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
     returnNoteRequired: 'कृपया लिखें कि रिकॉर्ड क्यों लौटाया जा रहा है।',
     noJigyasuId: 'इस रिकॉर्ड की जिज्ञासु आईडी अभी नहीं बनी है।',
     collectionUnreachable: 'संग्रह सेवा से संपर्क नहीं हो सका।',
+    duplicateNotAcknowledged:
+      'यह रिकॉर्ड संभवतः किसी पहले से ज्ञात व्यक्ति का ही है। सत्यापित या स्वीकृत करने से पहले संभावित मिलान से तुलना करें और पुष्टि करें कि यह वही व्यक्ति नहीं है।',
   },
   admin: {
     branchRequiredForSecretary: 'शाखा सचिव के लिए शाखा आवश्यक है।',
@@ -58,6 +61,14 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
   },
   duplicateCheck: {
     serviceFailed: 'डुप्लिकेट जाँच नहीं चल सकी: डेटा सेवा ने उत्तर नहीं दिया।',
+    decisionWaits:
+      'डुप्लिकेट जाँच नहीं चल सकी, इसलिए यह रिकॉर्ड अभी सत्यापित या स्वीकृत नहीं किया जा सकता। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  },
+  report: {
+    periodOrder: "'तक' की तिथि 'से' की तिथि के दिन या उसके बाद की होनी चाहिए।",
+  },
+  network: {
+    unreachable: 'सर्वर से संपर्क नहीं हो सका। कनेक्शन जाँचें और फिर से प्रयास करें।',
   },
   transferRequest: {
     sameBranch: 'सदस्य पहले से इसी शाखा में है।',
@@ -72,6 +83,7 @@ export const apiErrorsHi: Omit<typeof apiErrorsEn, SharedGroups> = {
   },
   record: {
     notFound: 'रिकॉर्ड नहीं मिला।',
+    autosaveOnlyForDraft: 'केवल ड्राफ़्ट ही अपने-आप सहेजा जा सकता है।',
   },
   list: {
     summarySort: 'इस सूची को केवल आईडी, नाम, शाखा, स्थिति या तिथि से क्रमबद्ध किया जा सकता है।',

@@ -15,7 +15,8 @@ export const registrationsEn = {
     noPhoto: 'No photo',
     enlargePhoto: 'Enlarge the photo of {{name}}',
     closePhoto: 'Close',
-    uid: 'UID',
+    // the record's own ID, issued at approval (docs/glossary.md); 'UID' alone is a member's
+    uid: 'Jigyasu ID',
     fullName: 'Full Name',
     status: 'Status',
     email: 'Email',
@@ -41,7 +42,9 @@ export const registrationsEn = {
     caste: 'Caste',
     bloodGroup: 'Blood Group',
     branch: 'Branch',
-    photoPath: 'Photo Path',
+    // the spec's 'photo path': whether there is one, never the internal address
+    photo: 'Photo',
+    photoUploaded: 'Uploaded',
   },
   logs: {
     title: 'Logs',
@@ -53,10 +56,13 @@ export const registrationsEn = {
     },
     precheckNote:
       "Entered this person's name and birth date in the duplicate check before submitting an application.",
+    /** ADR 049: a reviewer's 'I checked: this is not the same person' */
+    duplicateAcknowledged: 'Likely duplicate checked',
+    duplicateAcknowledgedNote: 'Not the same person as {{matches}}',
   },
   columns: {
     id: 'ID',
-    uid: 'UID',
+    uid: 'Jigyasu ID',
     firstName: 'First name',
     middleName: 'Middle name',
     lastName: 'Last name',
@@ -95,5 +101,16 @@ export const registrationsEn = {
     checkDuplicate: 'Check Duplicate',
     checkAndApprove: 'Check And Approve',
     viewData: 'View Data',
+    discard: 'Discard',
+  },
+  /** a secretary drops a draft (ADR 051): the list row's button and the draft edit screen's */
+  discard: {
+    button: 'Discard draft',
+    buttonFor: 'Discard the draft No. {{id}}',
+    title: 'Discard this draft?',
+    body: 'The application No. {{id}} ({{name}}) leaves your drafts, and no list, count or search shows it again. Its history is kept. This cannot be undone.',
+    noName: 'no name yet',
+    confirm: 'Discard draft',
+    discarding: 'Discarding…',
   },
 };

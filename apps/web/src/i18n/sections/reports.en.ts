@@ -12,7 +12,11 @@ export const reportsEn = {
   loadFailed: 'The reports did not load. Please try again.',
   periodAll: 'All time up to {{to}}',
   period: '{{from}} to {{to}}',
+  // an empty chart's text (the charts' own is English only)
   noData: 'No registrations in this period.',
+  chartLoading: 'Loading the chart…',
+  // a table wider than the screen: said under it on a phone, with a shadow at the cut edge
+  scrollHint: 'Scroll sideways for more',
   showTable: 'Show the table',
   hideTable: 'Hide the table',
   total: 'Total',
@@ -26,6 +30,7 @@ export const reportsEn = {
     title: 'How long records wait in each state',
     note: 'Records waiting now, by time since they entered their present state (the period does not apply).',
     state: 'State',
+    noData: 'No record is waiting now.',
     buckets: {
       under1d: 'Under 1 day',
       d1to3: '1–3 days',

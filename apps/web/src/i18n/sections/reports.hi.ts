@@ -15,6 +15,8 @@ export const reportsHi: typeof reportsEn = {
   periodAll: '{{to}} तक का पूरा समय',
   period: '{{from}} से {{to}} तक',
   noData: 'इस अवधि में कोई पंजीकरण नहीं।',
+  chartLoading: 'चार्ट लोड हो रहा है…',
+  scrollHint: 'और देखने के लिए बगल में स्क्रॉल करें',
   showTable: 'तालिका दिखाएँ',
   hideTable: 'तालिका छिपाएँ',
   total: 'कुल',
@@ -28,6 +30,7 @@ export const reportsHi: typeof reportsEn = {
     title: 'रिकॉर्ड हर स्थिति में कितने समय से प्रतीक्षा में हैं',
     note: 'अभी प्रतीक्षा में रिकॉर्ड, वर्तमान स्थिति में आने के बाद के समय के अनुसार (अवधि लागू नहीं होती)।',
     state: 'स्थिति',
+    noData: 'अभी कोई रिकॉर्ड प्रतीक्षा में नहीं है।',
     buckets: {
       under1d: '1 दिन से कम',
       d1to3: '1–3 दिन',

@@ -38,7 +38,7 @@ export const reviewEn = {
       'The record is approved, but its hand-off to the collection service has failed so far; it stays in the Outbox and will be retried.',
   },
   viewData: {
-    uid: 'UID',
+    uid: 'Jigyasu ID',
     record: 'Approved record {{uid}}',
     dateOfRegistration: 'Date of Registration',
     address3: 'Address Line 3',
@@ -106,12 +106,34 @@ export const reviewEn = {
   },
   duplicateBanner: {
     title: 'Possible duplicate',
+    /** a likely match, at the top of the screen (ADR 049) */
+    likelyTitle: 'Likely duplicate: check before you decide',
+    likelyAsk:
+      'Validate and Approve ask you to confirm that this is not the same person. If it is, return the record.',
+    checking: 'Checking for duplicates…',
+    failed:
+      'The duplicate check could not run, so this record cannot be validated or approved now.',
+    retry: 'Check again',
     bestMatch: 'Best match: {{name}}, born {{dob}}',
     inRegistry: 'in the registry as {{uid}}',
     inProcess: 'pending record #{{id}}',
     open: 'Open the duplicate check',
     more_one: 'One more match in the duplicate check.',
     more_other: '{{count}} more matches in the duplicate check.',
+  },
+  /** the confirmation of a decision on a record with a duplicate match (ADR 049) */
+  duplicateDecision: {
+    likelyTitle: 'Likely the same person as:',
+    possibleTitle: 'Possibly the same person as:',
+    acknowledge: 'I checked: this is not the same person',
+    acknowledgeHelp: 'Your name and the time are kept in the record’s history.',
+    acknowledgeRequired: 'Tick this box once you have compared the two people.',
+    match: '{{name}}, born {{dob}}, {{where}} (match {{score}}%)',
+  },
+  confirmValidate: {
+    title: 'Validate this record?',
+    body: 'Validating sends the record to the approver.',
+    confirm: 'Validate',
   },
   badge: {
     likely: 'Likely duplicate',

@@ -18,7 +18,9 @@ export const searchEn = {
   jigyasuId: 'Jigyasu ID {{uid}}',
   dob: 'Born {{date}}',
   phone: 'Phone {{phone}}',
-  noOpen: 'Your role sees records in lists only.',
+  // the data viewer: her menu's list (config/routes.ts, viewerList) holds every record she finds
+  noOpen:
+    'Your role sees a summary of each record; the whole list is in All Records, which you can export.',
   matchedBy: {
     id: 'Application number',
     uid: 'Jigyasu ID',

@@ -63,8 +63,10 @@ const requiredMessages = Object.fromEntries(
 export const wizardEn = {
   steps: {
     step1: WIZARD_STEP_TITLES[0] as string,
-    step2: WIZARD_STEP_TITLES[1] as string,
-    step3: WIZARD_STEP_TITLES[2] as string,
+    // The spec's 'Parent UID Details (twice)': both steps ask for father, mother and spouse, and
+    // an applicant goes through one of them, by age. The age tells them apart (issue 30).
+    step2: `${WIZARD_STEP_TITLES[1]} (under 22)`,
+    step3: `${WIZARD_STEP_TITLES[2]} (22 or older)`,
     step4: WIZARD_STEP_TITLES[3] as string,
     step5: WIZARD_STEP_TITLES[4] as string,
     step6: WIZARD_STEP_TITLES[5] as string,
@@ -111,9 +113,9 @@ export const wizardEn = {
     organization: 'Organization',
     bloodGroup: 'Blood Group',
     photo: 'Photo',
-    photoPath: 'Photo Path',
     fullName: 'Full Name',
-    uid: 'UID',
+    // the record's own ID (docs/glossary.md); the relatives' fields are member UIDs
+    uid: 'Jigyasu ID',
     status: 'Status',
     note: 'Note',
   },
@@ -161,6 +163,8 @@ export const wizardEn = {
   selectedFile: 'Selected file: {{name}}',
   photoPreview: 'Photo preview',
   noPhoto: 'No photo uploaded yet',
+  photoUploaded: 'Uploaded',
+  photoUploadedName: 'Uploaded: {{name}}',
   dobHint: 'dd/mm/yyyy: type it, or choose it from the calendar.',
   verificationHeading: 'Branch Secretary verification certificate',
   verificationStatement:
@@ -189,7 +193,9 @@ export const wizardEn = {
     resubmit: 'Resubmitted',
     validate: 'Validated',
     return: 'Returned',
+    returnToSecretary: 'Returned to the branch secretary',
     approve: 'Approved',
+    discard: 'Discarded',
   },
   statuses: {
     status1: STATUS_NAMES[1],
@@ -197,6 +203,7 @@ export const wizardEn = {
     status3: STATUS_NAMES[3],
     status6: STATUS_NAMES[6],
     status7: STATUS_NAMES[7],
+    status8: STATUS_NAMES[8],
   },
   staleReloaded: 'The form now shows the latest version of the record.',
   messages: {

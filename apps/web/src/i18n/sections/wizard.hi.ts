@@ -1,11 +1,12 @@
+import { STATUS_NAMES_HI } from '@form-a/domain/status';
 import type { wizardEn } from './wizard.en';
 
 /** Hindi labels of the wizard screens: the same keys as the English file. */
 export const wizardHi: typeof wizardEn = {
   steps: {
     step1: 'प्रारंभिक विवरण',
-    step2: 'माता-पिता का UID विवरण',
-    step3: 'माता-पिता का UID विवरण',
+    step2: 'माता-पिता का UID विवरण (22 वर्ष से कम)',
+    step3: 'माता-पिता का UID विवरण (22 वर्ष या अधिक)',
     step4: 'आवेदक का विवरण',
     step5: 'आवेदक का विवरण 2',
     step6: 'विवरण की समीक्षा',
@@ -52,9 +53,8 @@ export const wizardHi: typeof wizardEn = {
     organization: 'संस्था',
     bloodGroup: 'रक्त समूह',
     photo: 'फ़ोटो',
-    photoPath: 'फ़ोटो पथ',
     fullName: 'पूरा नाम',
-    uid: 'UID',
+    uid: 'जिज्ञासु आईडी',
     status: 'स्थिति',
     note: 'टिप्पणी',
   },
@@ -93,6 +93,8 @@ export const wizardHi: typeof wizardEn = {
   selectedFile: 'चुनी गई फ़ाइल: {{name}}',
   photoPreview: 'फ़ोटो का पूर्वावलोकन',
   noPhoto: 'अभी तक कोई फ़ोटो अपलोड नहीं की गई',
+  photoUploaded: 'अपलोड की गई',
+  photoUploadedName: 'अपलोड की गई: {{name}}',
   photoLimit:
     'JPEG, PNG या WebP फ़ोटो। बड़ी फ़ोटो अपलोड से पहले ब्राउज़र में छोटी की जाती है; अधिकतम {{limit}} MB भेजी जा सकती है।',
   shrinking: 'फ़ोटो छोटी की जा रही है…',
@@ -129,14 +131,17 @@ export const wizardHi: typeof wizardEn = {
     resubmit: 'फिर से जमा किया गया',
     validate: 'सत्यापित',
     return: 'लौटाया गया',
+    returnToSecretary: 'शाखा सचिव को लौटाया गया',
     approve: 'स्वीकृत',
+    discard: 'हटाया गया',
   },
   statuses: {
-    status1: 'जमा किया गया',
-    status2: 'सत्यापित',
-    status3: 'स्वीकृत',
-    status6: 'सुधार के लिए लौटाया गया',
-    status7: 'ड्राफ़्ट',
+    status1: STATUS_NAMES_HI[1],
+    status2: STATUS_NAMES_HI[2],
+    status3: STATUS_NAMES_HI[3],
+    status6: STATUS_NAMES_HI[6],
+    status7: STATUS_NAMES_HI[7],
+    status8: STATUS_NAMES_HI[8],
   },
   staleReloaded: 'फ़ॉर्म अब रिकॉर्ड का नवीनतम संस्करण दिखा रहा है।',
   messages: {
@@ -164,13 +169,14 @@ export const wizardHi: typeof wizardEn = {
     alerts: {
       validated: 'अनुरोध सत्यापित हो गया है और स्वीकृति के लिए भेज दिया गया है।',
       returnedToSecretary: 'अनुरोध शाखा सचिव को लौटा दिया गया है।',
-      returnedToValidator: 'अनुरोध UV स्वयंसेवक को लौटा दिया गया है।',
+      returnedToValidator: 'अनुरोध सत्यापनकर्ता को लौटा दिया गया है।',
       approvedPrefix: 'अनुरोध स्वीकृत हो गया है और नई जिज्ञासु ID है :',
       dataSubmitted: 'डेटा जमा हो गया है',
       draftSaved: 'ड्राफ़्ट सहेज लिया गया है।',
       submitted: 'अनुरोध जमा हो गया है और स्वीकृति के लिए भेज दिया गया है।',
       savedAsDraft: 'अनुरोध ड्राफ़्ट के रूप में सहेज लिया गया है।',
       resubmitted: 'अनुरोध सभा को फिर से भेज दिया गया है।',
+      discarded: 'ड्राफ़्ट हटा दिया गया है।',
       approvalPostFailed: 'कृपया सर्वर व्यवस्थापक से संपर्क करें। लिखने वाले API ने त्रुटि लौटाई। संदर्भ ID:',
       genericError: 'एक त्रुटि हुई है।',
     },

@@ -68,20 +68,20 @@ export function UsersGrid() {
 
   const columns = useMemo<GridColDef<AdminUser>[]>(
     () => [
-      { field: 'uid', headerName: t('admin.uid'), minWidth: 140, flex: 1 },
-      { field: 'name', headerName: t('admin.name'), minWidth: 180, flex: 1.4 },
-      { field: 'email', headerName: t('admin.email'), minWidth: 220, flex: 1.6 },
+      { field: 'uid', headerName: t('admin.uid'), minWidth: 110, flex: 1 },
+      { field: 'name', headerName: t('admin.name'), minWidth: 150, flex: 1.4 },
+      { field: 'email', headerName: t('admin.email'), minWidth: 190, flex: 1.6 },
       {
         field: 'role',
         headerName: t('admin.role'),
-        minWidth: 170,
+        minWidth: 140,
         flex: 1,
         valueGetter: (_value, row) => (row.role ? t(`roles.${row.role}`) : t('admin.none')),
       },
       {
         field: 'branch',
         headerName: t('admin.branch'),
-        minWidth: 160,
+        minWidth: 110,
         flex: 1,
         valueGetter: (_value, row) => row.branch ?? t('admin.none'),
       },
@@ -92,7 +92,7 @@ export function UsersGrid() {
         filterable: false,
         disableColumnMenu: true,
         disableExport: true,
-        width: 110,
+        width: 90,
         renderCell: ({ row }) => (
           <Button
             size="small"
@@ -110,7 +110,7 @@ export function UsersGrid() {
         headerName: t('admin.active'),
         type: 'boolean',
         sortable: false,
-        width: 100,
+        width: 80,
         renderCell: ({ row }) => (
           <Switch
             checked={row.active}
@@ -135,7 +135,7 @@ export function UsersGrid() {
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
-        minWidth: 140,
+        minWidth: 130,
         renderCell: ({ row }) =>
           row.secondFactorEnrolled ? (
             <Button
@@ -188,6 +188,8 @@ export function UsersGrid() {
         showToolbar
         slotProps={{ toolbar: { quickFilterProps: { debounceMs: 400 } } }}
         autoHeight
+        // every column fits at 1440 px; the creation date is one click away in the columns menu
+        initialState={{ columns: { columnVisibilityModel: { createdAt: false } } }}
         sx={{ bgcolor: 'background.paper' }}
       />
       <UserEditDialog

@@ -11,13 +11,20 @@ export interface CreateRegistrationInput {
   action: CreateAction;
   /** one per wizard session: a retried click replays the first answer, never a second record */
   idempotencyKey: string;
+  /** the wizard's own save while typing: stored like a Draft, with no history entry (ADR 051) */
+  autosave?: boolean;
 }
 
 /** POST /api/registrations (BBRANCHSEC): a new draft (7) or a submitted application (1). */
-export const createRegistration = ({ values, action, idempotencyKey }: CreateRegistrationInput) =>
+export const createRegistration = ({
+  values,
+  action,
+  idempotencyKey,
+  autosave,
+}: CreateRegistrationInput) =>
   api.post(
     '/api/registrations',
-    { ...values, action },
+    { ...values, action, ...(autosave ? { autosave: true } : {}) },
     { schema: savedRegistrationSchema, headers: { 'Idempotency-Key': idempotencyKey } },
   );
 

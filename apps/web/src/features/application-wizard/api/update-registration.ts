@@ -13,6 +13,8 @@ export interface UpdateRegistrationInput {
   /** the revision the form was loaded from; a stale one answers 409 STALE_REVISION */
   revision: number;
   idempotencyKey: string;
+  /** the wizard's own save while typing: stored like a Draft, with no history entry (ADR 051) */
+  autosave?: boolean;
 }
 
 /** PUT /api/registrations/:id: save a draft again, submit it, or resubmit a returned record. */
@@ -22,10 +24,11 @@ export const updateRegistration = ({
   action,
   revision,
   idempotencyKey,
+  autosave,
 }: UpdateRegistrationInput) =>
   apiRequest(`/api/registrations/${id}`, {
     method: 'PUT',
-    body: { ...values, action, revision },
+    body: { ...values, action, revision, ...(autosave ? { autosave: true } : {}) },
     schema: savedRegistrationSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -45,8 +45,8 @@ interface PhotoUploadProps {
 }
 
 /**
- * Choose Image → Upload with a real progress bar, then a preview and the stored path in a
- * read-only field. A photo over 1 MB is shrunk in the browser first (browser-image-compression).
+ * Choose Image → Upload with a real progress bar, then a preview and, in a read-only field,
+ * that it was uploaded (with the file's name). A photo over 1 MB is shrunk in the browser first (browser-image-compression).
  * A refused upload shows the spec's message with the reason, and clears the selection.
  */
 export function PhotoUpload({ control, title }: PhotoUploadProps) {
@@ -60,6 +60,8 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
   const [shrinking, setShrinking] = useState(false);
   // the upload's url; a photo loaded with a record previews from its stored path
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // the name of the file uploaded here; a photo loaded with a record has none to show
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
   const fieldMessage = translateMessage(t, fieldState.error?.message);
 
   const clearSelection = () => {
@@ -106,6 +108,7 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
           // an upload completes the field: validated now, so 'Please Upload photo.' goes
           field.onBlur();
           setPreviewUrl(result.url);
+          setUploadedName(file.name);
           setProgress(100);
           clearSelection();
         },
@@ -182,9 +185,16 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
         </Alert>
       ) : null}
       <TextField
-        label={t('wizard.fields.photoPath')}
+        label={t('wizard.fields.photo')}
         name={field.name}
-        value={photo}
+        // the spec's 'photo path' field, said in words: the stored address means nothing to a person
+        value={
+          photo === ''
+            ? ''
+            : uploadedName
+              ? t('wizard.photoUploadedName', { name: uploadedName })
+              : t('wizard.photoUploaded')
+        }
         inputRef={field.ref}
         error={fieldState.invalid}
         helperText={fieldMessage}

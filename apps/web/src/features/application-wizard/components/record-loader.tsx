@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
+import { loadFailedText } from '../../../i18n/translate-api-error';
 import { registrationQueryOptions, type RegistrationDetail } from '../../../lib/registration-api';
 
 /** The numeric :id of the route, or null. */
@@ -26,7 +27,8 @@ export function RecordLoader({ children }: RecordLoaderProps) {
   if (id === null || (query.isError && isApiError(query.error) && query.error.status === 404)) {
     return <Alert severity="warning">{t('wizard.notFound')}</Alert>;
   }
-  if (query.isError) return <Alert severity="error">{t('wizard.loadFailed')}</Alert>;
+  if (query.isError)
+    return <Alert severity="error">{loadFailedText(t, query.error, t('wizard.loadFailed'))}</Alert>;
   if (!query.data) return <PageLoader />;
   return <>{children(query.data, () => query.refetch())}</>;
 }

@@ -107,7 +107,8 @@ export function ReviewDetails({ values, leadingRows = [] }: ReviewDetailsProps) 
     },
     { label: t('wizard.fields.caste'), value: named(values.caste, label(CASTES)) },
     { label: t('wizard.fields.bloodGroup'), value: named(values.bloodGroup, label(BLOOD_GROUPS)) },
-    { label: t('wizard.fields.photoPath'), value: values.photo },
+    // the spec's 'photo path', said as a person reads it: the address is the portal's business
+    { label: t('wizard.fields.photo'), value: values.photo ? t('wizard.photoUploaded') : '' },
   ];
 
   return (

@@ -61,7 +61,8 @@ function isTransient(error: unknown): boolean {
 /**
  * Drafts save themselves (issue 15): each change is written at once to this browser's copy
  * (lib/draft-store) and, after a quiet moment, to the server as a draft (the create API with
- * the wizard's one idempotency key, then the update API with the revision it answered). A save
+ * the wizard's one idempotency key, then the update API with the revision it answered), marked
+ * as an autosave so that the record's history gets no entry for it (ADR 051). A save
  * that fails is retried with the same key and body until the server confirms it; leaving with
  * input the server does not have asks first (in-app: the blocker; reload or close: the
  * browser's own prompt). A new application is restored on the next visit until it is
@@ -125,6 +126,7 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
         values,
         action: 'draft',
         idempotencyKey: request.idempotencyKey,
+        autosave: true,
       });
     }
     return updateRegistration({
@@ -133,6 +135,7 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
       action: 'draft',
       revision: request.revision,
       idempotencyKey: request.idempotencyKey,
+      autosave: true,
     });
   }, []);
 

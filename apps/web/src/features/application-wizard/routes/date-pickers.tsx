@@ -1,21 +1,2 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enIN } from 'date-fns/locale/en-IN';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localePacksFor } from '../../../i18n/locale-packs';
-
-/**
- * The date pickers' adapter, here in the wizard's routes rather than in the app provider, so
- * the picker code loads only with the screens that show one (decision 011).
- */
-export function DatePickers({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  // month and weekday names in the reader's language; the field's digits stay dd/MM/yyyy
-  const locale = localePacksFor(i18n.language)?.dateFns ?? enIN;
-  return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale}>
-      {children}
-    </LocalizationProvider>
-  );
-}
+// The adapter is shared: the reports' and the dashboard's date fields use it too (issue 30).
+export { DatePickers } from '../../../components/form/date-pickers';

@@ -1,6 +1,10 @@
 import type { StatusId } from '@form-a/domain/status';
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { STATUS } from '@form-a/domain/status';
@@ -12,6 +16,7 @@ import type { RegistrationDetail } from '../../../lib/registration-api';
 import { useSignedInUser } from '../../../lib/session';
 import { useUpdateRegistration, type UpdateAction } from '../api/update-registration';
 import { ApplicationWizard } from '../components/application-wizard';
+import type { WizardValues } from '../components/wizard-form';
 import { DraftAutosaveStatus } from '../components/draft-autosave-status';
 import { useDraftAutosave } from '../components/use-draft-autosave';
 import { RecordLoader } from '../components/record-loader';
@@ -24,6 +29,12 @@ import { DatePickers } from './date-pickers';
 import { PageTitle } from './page-title';
 import { apiErrorMessage, workflowAlertRef } from '../../../i18n/translate-api-error';
 import { messageRef } from '@form-a/domain/message-ref';
+import { flashState } from '../../../lib/flash';
+import {
+  DiscardDraftDialog,
+  draftName,
+  type DiscardTarget,
+} from '../../../components/registration/discard-draft-dialog';
 
 /** Spec delays: 500 ms after a draft save, 1000 ms after the other actions. */
 const REDIRECT_MS = { draft: 500, submit: 1000 } as const;
@@ -101,6 +112,7 @@ function DraftWizard({
   update: ReturnType<typeof useUpdateRegistration>;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const user = useSignedInUser();
   const record = detail.registration;
   const autosave = useDraftAutosave({
@@ -109,9 +121,42 @@ function DraftWizard({
     record,
     initialValues: recordToFormValues(record),
   });
+  const [discarding, setDiscarding] = useState<DiscardTarget | null>(null);
+  /** the names as typed so far: the question names the draft as the secretary sees it */
+  const names = useRef({
+    first_name: record.first_name,
+    middle_name: record.middle_name,
+    last_name: record.last_name,
+  });
+  const { onChange: autosaveOnChange } = autosave;
+  // stable: the wizard re-subscribes to its form whenever this changes
+  const onValuesChange = useCallback(
+    (values: WizardValues, step: WizardStep) => {
+      names.current = {
+        first_name: values.firstName,
+        middle_name: values.middleName,
+        last_name: values.lastName,
+      };
+      autosaveOnChange(values, step);
+    },
+    [autosaveOnChange],
+  );
 
   return (
     <>
+      <DiscardDraftDialog
+        target={discarding}
+        onClose={() => setDiscarding(null)}
+        // autosaves have moved the revision on since the record was loaded; none may follow
+        beforeDiscard={async () => (await autosave.settle()).revision}
+        afterFailure={autosave.release}
+        onDiscarded={() => {
+          autosave.finish();
+          void navigate(PATHS.draftList, {
+            state: flashState([{ severity: 'success', text: t('apiErrors.workflow.discarded') }]),
+          });
+        }}
+      />
       {notice ? (
         <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
           {translateMessage(t, notice)} {t('wizard.staleReloaded')}
@@ -120,8 +165,35 @@ function DraftWizard({
       <ApplicationWizard
         initialValues={autosave.initialValues}
         initialStep={autosave.initialStep as WizardStep}
-        onValuesChange={autosave.onChange}
-        header={<DraftAutosaveStatus autosave={autosave} />}
+        onValuesChange={onValuesChange}
+        header={
+          // the autosave's line and the draft's Discard share the card's first row
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <DraftAutosaveStatus autosave={autosave} />
+            </Box>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              aria-haspopup="dialog"
+              sx={{ flexShrink: 0, mb: 1 }}
+              onClick={() =>
+                setDiscarding({
+                  id: record.id,
+                  revision: record.revision,
+                  name: draftName(names.current),
+                })
+              }
+            >
+              {t('registrations.discard.button')}
+            </Button>
+          </Stack>
+        }
         branchOptions={branchOptions}
         commands={['submit', 'draft']}
         onCommand={async (command, values) => {

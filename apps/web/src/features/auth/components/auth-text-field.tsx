@@ -17,6 +17,8 @@ interface AuthTextFieldProps<TValues extends FieldValues> {
   required?: boolean;
   /** the on-screen keyboard: `numeric` for a 6-digit code */
   inputMode?: 'text' | 'numeric';
+  /** a line under the field saying what to type; an error takes its place */
+  helperText?: string;
 }
 
 /**
@@ -34,11 +36,12 @@ export function AuthTextField<TValues extends FieldValues>({
   autoFocus,
   required,
   inputMode,
+  helperText,
 }: AuthTextFieldProps<TValues>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const id = useId();
-  const message = translateMessage(t, fieldState.error?.message);
+  const message = translateMessage(t, fieldState.error?.message) ?? helperText;
   const helperId = message ? `${id}-helper` : undefined;
   return (
     <FormControl

@@ -8,7 +8,7 @@ import { signInSchema, type SignInInput } from '@form-a/domain/schemas/auth';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { AuthTextField } from './auth-text-field';
 import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNetworkError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { messageRef } from '@form-a/domain/message-ref';
@@ -18,6 +18,7 @@ const FIELDS = ['uid', 'password', 'remember'] as const;
 
 /** Spec section 8: which text a failed sign-in shows (by key; see i18n/translate-message). */
 export function signInErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return apiErrorMessage(error);
   if (!isApiError(error) || error.unexpected) return messageRef('auth.genericError');
   if (error.status === 401) return messageRef('auth.invalidCredentials');
   return apiErrorMessage(error);
@@ -25,7 +26,10 @@ export function signInErrorMessage(error: unknown): string {
 
 export function SignInForm({
   onSuccess,
+  defaultUid = '',
 }: {
+  /** the sign-in ID to start with: the email just signed up with */
+  defaultUid?: string;
   /** `secondFactor`: the password was right, the second step is due (ADR 046) */
   onSuccess: (result: { secondFactor?: 'verify' | 'enrol'; remember: boolean }) => void;
 }) {
@@ -34,7 +38,7 @@ export function SignInForm({
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { uid: '', password: '', remember: true },
+    defaultValues: { uid: defaultUid, password: '', remember: true },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -61,7 +65,7 @@ export function SignInForm({
         name="uid"
         label={t('auth.uid')}
         autoComplete="username"
-        autoFocus
+        autoFocus={defaultUid === ''}
         required
       />
       <AuthTextField
@@ -70,6 +74,7 @@ export function SignInForm({
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
+        autoFocus={defaultUid !== ''}
         required
       />
       <FormCheckbox control={control} name="remember" label={t('auth.rememberMe')} />

@@ -22,7 +22,12 @@ export function signUpErrorMessage(error: unknown): string {
   return apiErrorMessage(error);
 }
 
-export function SignUpForm({ onSuccess }: { onSuccess: (message: string) => void }) {
+export function SignUpForm({
+  onSuccess,
+}: {
+  /** `email`: the new account's sign-in ID, which the sign-in screen fills in */
+  onSuccess: (message: string, email: string) => void;
+}) {
   const { t } = useTranslation();
   const registerMutation = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,7 +42,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: (message: string) => void
     try {
       await registerMutation.mutateAsync(values);
       // the answer's `message` is this text in English; handed on by its key
-      onSuccess(messageRef('auth.registered'));
+      onSuccess(messageRef('auth.registered'), values.email.trim());
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELDS);
       setFormError(signUpErrorMessage(error));
@@ -81,6 +86,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: (message: string) => void
         label={t('auth.email')}
         type="email"
         autoComplete="email"
+        helperText={t('auth.emailIsSignInId')}
         required
       />
       <AuthTextField

@@ -14,6 +14,23 @@ export function readRouteNotice(state: unknown): RouteNotice | null {
   return { severity: severity ?? 'info', message };
 }
 
+/** Navigation state for the sign-in screen after sign-up: the notice and the new sign-in ID. */
+export function signInState(
+  notice: RouteNotice,
+  uid: string,
+): { notice: RouteNotice; uid: string } {
+  return { notice, uid };
+}
+
+/** The sign-in ID handed over by sign-up, to fill in; '' when none. */
+export function readPrefilledUid(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'uid' in state) {
+    const { uid } = state as { uid: unknown };
+    return typeof uid === 'string' ? uid : '';
+  }
+  return '';
+}
+
 export type SignOutReason = 'expired';
 
 /** Navigation state for /authentication/sign-out. */

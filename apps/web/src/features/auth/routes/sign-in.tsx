@@ -9,7 +9,7 @@ import { translateMessage } from '../../../i18n/translate-message';
 import { useSession } from '../../../lib/session';
 import { AuthLayout } from '../components/auth-layout';
 import { SignInForm } from '../components/sign-in-form';
-import { readRouteNotice, secondFactorState } from './navigation-state';
+import { readPrefilledUid, readRouteNotice, secondFactorState } from './navigation-state';
 
 export function SignInRoute() {
   const { t } = useTranslation();
@@ -49,6 +49,7 @@ export function SignInRoute() {
         </Alert>
       ) : null}
       <SignInForm
+        defaultUid={readPrefilledUid(location.state)}
         onSuccess={({ secondFactor, remember }) =>
           void navigate(
             secondFactor ? PATHS.secondFactor : PATHS.home,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../config/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { SignUpForm } from '../components/sign-up-form';
-import type { RouteNotice } from './navigation-state';
+import { signInState, type RouteNotice } from './navigation-state';
 
 export function SignUpRoute() {
   const { t } = useTranslation();
@@ -16,9 +16,9 @@ export function SignUpRoute() {
         {t('auth.signUpWelcome')}
       </Typography>
       <SignUpForm
-        onSuccess={(message) => {
+        onSuccess={(message, email) => {
           const notice: RouteNotice = { severity: 'success', message };
-          void navigate(PATHS.signIn, { state: { notice } });
+          void navigate(PATHS.signIn, { state: signInState(notice, email) });
         }}
       />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>

@@ -1,11 +1,14 @@
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDateField } from '../../../components/form/lazy-date-field';
+import { translateApiError } from '../../../i18n/translate-api-error';
+import { apiDownload, isApiError } from '../../../lib/api-client';
 import { getOrgTimeZone } from '../../../lib/format-date';
 
 const todayInOrgZone = () =>
@@ -16,6 +19,23 @@ export function CardBatchPrint() {
   const { t } = useTranslation();
   const headingId = useId();
   const [date, setDate] = useState(todayInOrgZone);
+  const [printing, setPrinting] = useState(false);
+  const [failure, setFailure] = useState<{ severity: 'info' | 'error'; text: string } | null>(null);
+
+  const print = async () => {
+    setFailure(null);
+    setPrinting(true);
+    try {
+      await apiDownload('/api/cards', { query: { date }, fallbackName: `cards-${date}.pdf` });
+    } catch (error) {
+      // nothing approved that day is an answer, not a fault
+      const nothing = isApiError(error) && error.status === 404;
+      setFailure({ severity: nothing ? 'info' : 'error', text: translateApiError(t, error) });
+    } finally {
+      setPrinting(false);
+    }
+  };
+
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby={headingId}>
       <Typography
@@ -31,25 +51,37 @@ export function CardBatchPrint() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <TextField
-          type="date"
+        {/* the portal's date field (dd/mm/yyyy), not the browser's (issue 30); its picker code
+            comes after the tiles */}
+        <LazyDateField
           size="small"
           label={t('notifications.card.batchDate')}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setDate}
+          disableFuture
         />
         <Button
           variant="contained"
           component="a"
           href={`/api/cards?date=${encodeURIComponent(date)}`}
           download
-          disabled={date === ''}
+          disabled={date === '' || printing}
           startIcon={<PrintOutlined />}
+          onClick={(event: MouseEvent) => {
+            // fetched, so that a day without approvals shows the server's words instead of
+            // saving its 404 as a file (issue 30); the link stays for 'save link as'
+            event.preventDefault();
+            void print();
+          }}
         >
           {t('notifications.card.batchPrint')}
         </Button>
       </Stack>
+      {failure ? (
+        <Alert severity={failure.severity} sx={{ mt: 2 }} onClose={() => setFailure(null)}>
+          {failure.text}
+        </Alert>
+      ) : null}
     </Paper>
   );
 }

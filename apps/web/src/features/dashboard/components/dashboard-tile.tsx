@@ -11,14 +11,15 @@ import { SCREENS } from '../../../config/routes';
 import { formatCount } from '../../../i18n/format-number';
 import type { DashboardTileDef } from '../config/tiles';
 
-/** One tile: a link to its list, with the label and the count. */
+/** One tile: a link to its list, with the label and the count (or, for an action, its hint). */
 export function DashboardTile({
   tile,
   count,
   loading,
 }: {
   tile: DashboardTileDef;
-  count: number;
+  /** null: the tile counts nothing */
+  count: number | null;
   loading: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -39,13 +40,32 @@ export function DashboardTile({
             <Typography variant="subtitle1" component="h2" color="textSecondary">
               {t(tile.labelKey)}
             </Typography>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-              {loading ? (
-                <Skeleton width={48} sx={{ ml: 'auto' }} />
-              ) : (
-                formatCount(count, i18n.language)
-              )}
-            </Typography>
+            {count === null ? (
+              // the same height as a number, so that the tiles of a row stay level
+              <Typography
+                variant="body1"
+                component="p"
+                color="primary"
+                sx={{
+                  fontWeight: 600,
+                  // an h4 line (2.125rem × 1.235)
+                  minHeight: '2.625rem',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'flex-end',
+                }}
+              >
+                {tile.hintKey ? t(tile.hintKey) : null}
+              </Typography>
+            ) : (
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+                {loading ? (
+                  <Skeleton width={48} sx={{ ml: 'auto' }} />
+                ) : (
+                  formatCount(count, i18n.language)
+                )}
+              </Typography>
+            )}
           </Box>
         </CardContent>
       </CardActionArea>

@@ -5,7 +5,10 @@ import { useRegistrationCounts } from '../api/get-registration-counts';
 import type { DashboardTileDef } from '../config/tiles';
 import { DashboardTile } from './dashboard-tile';
 
-/** 'Jigyasu Registration' and a grid of tiles with their counts (0 when a count is missing). */
+/**
+ * 'Jigyasu Registration' and a grid of tiles with their counts (0 when a count is missing); an
+ * action's tile ('Add New Jigyasu') has no count.
+ */
 export function DashboardView({ tiles }: { tiles: readonly DashboardTileDef[] }) {
   const { t } = useTranslation();
   const { data, isPending } = useRegistrationCounts();
@@ -18,7 +21,11 @@ export function DashboardView({ tiles }: { tiles: readonly DashboardTileDef[] })
       <Grid container spacing={3}>
         {tiles.map((tile) => (
           <Grid key={tile.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <DashboardTile tile={tile} count={tile.count(counts) ?? 0} loading={isPending} />
+            <DashboardTile
+              tile={tile}
+              count={tile.count ? (tile.count(counts) ?? 0) : null}
+              loading={isPending}
+            />
           </Grid>
         ))}
       </Grid>

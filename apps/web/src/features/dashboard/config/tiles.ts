@@ -28,16 +28,13 @@ export interface DashboardTileDef {
   screen: ScreenId;
   icon: typeof SvgIcon;
   color: 'primary' | 'info' | 'success' | 'warning' | 'error' | 'secondary';
-  /** the tile's number; undefined (missing) shows as 0 */
-  count: (counts: RegistrationCounts) => number | undefined;
+  /**
+   * the tile's number; undefined (missing) shows as 0. A tile without it is an action, not a
+   * list, and shows `hintKey` instead of a number.
+   */
+  count?: (counts: RegistrationCounts) => number | undefined;
+  hintKey?: 'dashboard.addNewHint';
 }
-
-/**
- * 'Add New Jigyasu' has no count of its own in the API; it shows the total of the secretary's
- * records (the sum of the four state counts).
- */
-const secretaryTotal = (c: RegistrationCounts) =>
-  (c.draft ?? 0) + (c.inProcess ?? 0) + (c.approved ?? 0) + (c.returned ?? 0);
 
 /** /dashboard (spec section 2, 'Branch secretary dashboard'). */
 export const SECRETARY_TILES: readonly DashboardTileDef[] = [
@@ -47,7 +44,9 @@ export const SECRETARY_TILES: readonly DashboardTileDef[] = [
     screen: 'applicationForm',
     icon: AddCircleOutlined,
     color: 'primary',
-    count: secretaryTotal,
+    // It opens the form: there is nothing it could count that its label names. It showed the
+    // total of all records, which read as 'new ones' (issue 30, ADR 052).
+    hintKey: 'dashboard.addNewHint',
   },
   {
     id: 'draft',

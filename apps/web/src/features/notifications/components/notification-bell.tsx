@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Notification } from '@form-a/domain/api/notifications';
 import { renderNotification } from '@form-a/domain/notification-text';
 import { formatTimestamp } from '../../../lib/format-date';
+import { loadFailedText } from '../../../i18n/translate-api-error';
 import { useSignedInUser } from '../../../lib/session';
 import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications';
 import { notificationLink } from '../lib/notification-link';
@@ -145,7 +146,7 @@ export function NotificationBell() {
           </Box>
         ) : list.isError ? (
           <Alert severity="error" sx={{ m: 2 }}>
-            {t('notifications.loadFailed')}
+            {loadFailedText(t, list.error, t('notifications.loadFailed'))}
           </Alert>
         ) : list.data.items.length === 0 ? (
           <Typography sx={{ px: 2, py: 3, color: 'text.secondary' }}>

@@ -7,14 +7,19 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat } from '@form-a/domain/api/exports';
 import { can } from '@form-a/domain/permissions';
+import { isLanguageCode, type LanguageCode } from '../../../i18n/languages';
 import { buildUrl } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
 import type { RegistrationsQuery } from '../api/get-registrations';
 
-/** GET /api/registrations/export for the list as it is on screen: its view, filter and sort. */
+/**
+ * GET /api/registrations/export for the list as it is on screen: its view, filter and sort, and
+ * the screen's language, in which the file's headers and labels are written (ADR 050).
+ */
 export function exportUrl(
   query: Omit<RegistrationsQuery, 'page' | 'pageSize'>,
   format: ExportFormat,
+  lang: LanguageCode,
 ) {
   return buildUrl('/api/registrations/export', {
     view: query.view,
@@ -24,6 +29,7 @@ export function exportUrl(
     filterField: query.filter?.field,
     filterOperator: query.filter?.operator,
     filterValue: query.filter?.value,
+    lang,
   });
 }
 
@@ -32,8 +38,9 @@ export function exportUrl(
  * saves the file as the server streams it instead of the page holding it in memory.
  */
 export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page' | 'pageSize'> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSignedInUser();
+  const lang = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (!can(user, 'registration:export')) return null;
@@ -61,7 +68,7 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
           <MenuItem
             key={format}
             component="a"
-            href={exportUrl(query, format)}
+            href={exportUrl(query, format, lang)}
             download
             onClick={() => setAnchor(null)}
           >

@@ -7,11 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { translateApiError } from '../../../i18n/translate-api-error';
 import { CardDownloadButton } from '../../../components/registration/card-download-button';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
 import { RegistrationLogs } from '../../../components/registration/registration-logs';
-import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/api-client';
 import { useRegistration } from '../../../lib/registration-api';
 
 export interface RegistrationDataDialogProps {
@@ -45,10 +44,7 @@ export function RegistrationDataDialog({
             <CircularProgress aria-label={t('common.loading')} />
           </Box>
         ) : detail.isError ? (
-          <Alert severity="error">
-            {translateMessage(t, isApiError(detail.error) ? detail.error.message : undefined) ??
-              t('messages.genericError')}
-          </Alert>
+          <Alert severity="error">{translateApiError(t, detail.error)}</Alert>
         ) : (
           <>
             <RegistrationDetails record={detail.data.registration} />

@@ -15,6 +15,7 @@ import {
 } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateApiError } from '../../../i18n/translate-api-error';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
@@ -33,8 +34,6 @@ import {
   SUMMARY_SORT_FIELDS,
 } from '@form-a/domain/schemas/registration-summary';
 import { recordStatusText } from '../../../i18n/status-text';
-import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatTimestamp } from '../../../lib/format-date';
 import { NO_VALUE } from '../../../lib/format-record';
 import { useDuplicateLevels } from '../api/get-duplicate-levels';
@@ -184,6 +183,7 @@ const ACTION_WIDTH: Record<RowAction, number> = {
   checkDuplicate: 150,
   checkAndApprove: 170,
   viewData: 120,
+  discard: 100,
 };
 
 const SERVER_FILTER_OPERATORS = getGridStringOperators().filter((operator) =>
@@ -425,8 +425,7 @@ export function RegistrationsGrid({
     <>
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translateMessage(t, isApiError(error) ? error.message : undefined) ??
-            t('messages.genericError')}
+          {translateApiError(t, error)}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>

@@ -6,6 +6,7 @@ import type { RegistrationRecord } from '@form-a/domain/schemas/registration-rec
 import { Link as RouterLink } from 'react-router';
 import { isFullRecord, type ListedRegistration } from '../api/get-registrations';
 import { rowActions, type RowAction } from '../config/lists';
+import { DiscardDraftButton } from './discard-draft-button';
 
 export interface RowActionButtonsProps {
   row: ListedRegistration;
@@ -48,6 +49,9 @@ export function RowActionButtons({
               {text}
             </Button>
           );
+        }
+        if (link.action === 'discard') {
+          return isFullRecord(row) ? <DiscardDraftButton key={link.action} record={row} /> : null;
         }
         if (link.newTab) {
           return (

@@ -16,7 +16,9 @@ export type RegistrationListId =
   | 'returned'
   | 'pendingValidation'
   | 'pendingApproval'
-  | 'submitted';
+  | 'submitted'
+  /** the data viewer's own list: every record she may see (in process, approved, returned) */
+  | 'records';
 
 /**
  * Column shapes of spec section 2 "List screens": the branch secretary's list, the reviewers'
@@ -25,7 +27,14 @@ export type RegistrationListId =
 export type ColumnSet = 'secretary' | 'review' | 'submitted' | 'summary';
 
 export type RowAction =
-  'edit' | 'resubmit' | 'checkAndValidate' | 'checkDuplicate' | 'checkAndApprove' | 'viewData';
+  | 'edit'
+  | 'resubmit'
+  | 'checkAndValidate'
+  | 'checkDuplicate'
+  | 'checkAndApprove'
+  | 'viewData'
+  /** a secretary drops a draft of her branch (ADR 051); the button asks first */
+  | 'discard';
 
 export type ListTitleKey =
   | 'pages.myList'
@@ -36,6 +45,7 @@ export type ListTitleKey =
   | 'pages.pendingValidation'
   | 'pages.validated'
   | 'pages.submitted'
+  | 'pages.records'
   | 'dashboard.inProgress';
 
 export interface ListSetup {
@@ -60,13 +70,14 @@ const SECRETARY_MINE: ListShape = {
 /** null: a list only reviewers open (the route guard sends a secretary elsewhere) */
 const SECRETARY_LISTS: Record<RegistrationListId, ListShape | null> = {
   mine: SECRETARY_MINE,
-  draft: { view: 'draft', columns: 'secretary', actions: ['edit'], showUid: false },
+  draft: { view: 'draft', columns: 'secretary', actions: ['edit', 'discard'], showUid: false },
   inProcess: { view: 'in-process', columns: 'review', actions: [], showUid: false },
   approved: { view: 'approved', columns: 'secretary', actions: [], showUid: true },
   returned: { view: 'returned', columns: 'secretary', actions: ['resubmit'], showUid: false },
   pendingValidation: null,
   pendingApproval: null,
   submitted: null,
+  records: null,
 };
 
 const TITLES: Record<RegistrationListId, ListTitleKey> = {
@@ -78,6 +89,7 @@ const TITLES: Record<RegistrationListId, ListTitleKey> = {
   pendingValidation: 'pages.pendingValidation',
   pendingApproval: 'pages.validated',
   submitted: 'pages.submitted',
+  records: 'pages.records',
 };
 
 function reviewerList(list: RegistrationListId, role: RoleCode): ListShape {
@@ -100,6 +112,7 @@ function reviewerList(list: RegistrationListId, role: RoleCode): ListShape {
         showUid: false,
       };
     case 'submitted':
+    case 'records':
       return {
         view: 'submitted',
         columns: 'submitted',
@@ -199,6 +212,10 @@ export function rowActions(
         break;
       case 'checkDuplicate':
         if (row.status !== STATUS.DRAFT) links.push({ action, to: '' });
+        break;
+      case 'discard':
+        // the same question the server asks (the workflow table's 'discard' row)
+        if (allowedActions(row.status, role).includes('discard')) links.push({ action, to: '' });
         break;
       case 'viewData':
         if (row.uid) {

@@ -36,3 +36,8 @@ export function RejectedListRoute() {
 export function SubmittedListRoute() {
   return <RegistrationListScreen list="submitted" />;
 }
+
+/** /vr/jigyasu/list: the data viewer's summary rows of every record she may see */
+export function ViewerListRoute() {
+  return <RegistrationListScreen list="records" />;
+}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '@form-a/domain/api/reports';
+import { DateField } from '../../../components/form/date-field';
 import { useBranchList } from '../../../lib/branches-api';
 
 export interface ReportFiltersProps {
@@ -13,12 +14,20 @@ export interface ReportFiltersProps {
   onClear: () => void;
   /** false for a secretary: her figures are her branch's, there is nothing to choose */
   chooseBranch: boolean;
+  /** a field's message, in the reader's language (the period's order is checked on To) */
+  errors?: { to?: string | undefined };
 }
 
 const ALL = '';
 
 /** Period (first and last day) and branch of the reports. */
-export function ReportFilters({ value, onChange, onClear, chooseBranch }: ReportFiltersProps) {
+export function ReportFilters({
+  value,
+  onChange,
+  onClear,
+  chooseBranch,
+  errors = {},
+}: ReportFiltersProps) {
   const { t } = useTranslation();
   const branches = useBranchList();
   const set = onChange;
@@ -32,21 +41,21 @@ export function ReportFilters({ value, onChange, onClear, chooseBranch }: Report
       sx={{ mb: 3, alignItems: { sm: 'center' } }}
       onSubmit={(event) => event.preventDefault()}
     >
-      <TextField
+      {/* the portal's date fields (dd/mm/yyyy in either language), not the browser's, which
+          wrote mm/dd/yyyy (issue 30); a day typed halfway is not applied until it is whole */}
+      <DateField
         label={t('reports.from')}
-        type="date"
         size="small"
-        value={value.from ?? ''}
-        onChange={(event) => set('from', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value.to } }}
+        value={value.from}
+        onChange={(text) => set('from', text)}
       />
-      <TextField
+      <DateField
         label={t('reports.to')}
-        type="date"
         size="small"
-        value={value.to ?? ''}
-        onChange={(event) => set('to', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.from } }}
+        value={value.to}
+        onChange={(text) => set('to', text)}
+        error={!!errors.to}
+        helperText={errors.to}
       />
       {chooseBranch ? (
         <TextField

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useMemo } from 'react';
@@ -29,6 +31,8 @@ const STATUS_COLORS: Record<StatusId, string> = {
   [STATUS.VALIDATED]: '#1e88e5',
   [STATUS.RETURNED]: '#e53935',
   [STATUS.APPROVED]: '#43a047',
+  // never in a report (ADR 051); the table is complete by type
+  [STATUS.DISCARDED]: '#bdbdbd',
 };
 /** stage-age buckets from fresh to stale */
 const AGE_COLORS = ['#43a047', '#9ccc65', '#fdd835', '#fb8c00', '#e53935'];
@@ -44,11 +48,19 @@ function useFormatters() {
       year: 'numeric',
       timeZone: 'UTC',
     });
+    const count = (value: number) => formatCount(value, language);
     return {
       t,
-      count: (value: number) => formatCount(value, language),
+      count,
       month: (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`)),
       status: (status: number) => recordStatusText(t, status),
+      /** the charts' own texts in the reader's language (MUI X ships them in English only) */
+      chartText: (noData: string) => ({ noData, loading: t('reports.chartLoading') }),
+      /**
+       * An axis of record counts: whole numbers only (a step of 0.2 records means nothing);
+       * tickMinStep keeps d3 from putting ticks between them.
+       */
+      countAxis: { tickMinStep: 1, valueFormatter: (value: number) => count(value) },
     };
   }, [t, language]);
 }
@@ -97,8 +109,9 @@ export function MonthReport({ report }: { report: Report }) {
           height={280}
           dataset={dataset}
           xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-          yAxis={[{ width: 56, valueFormatter: (value: number) => f.count(value) }]}
+          yAxis={[{ width: 56, ...f.countAxis }]}
           series={statusSeries(f)}
+          localeText={f.chartText(f.t('reports.noData'))}
         />
       }
       table={
@@ -128,8 +141,9 @@ export function BranchReport({ report }: { report: Report }) {
           layout="horizontal"
           dataset={drawn}
           yAxis={[{ scaleType: 'band', dataKey: 'branch', width: 96 }]}
-          xAxis={[{ valueFormatter: (value: number) => f.count(value) }]}
+          xAxis={[f.countAxis]}
           series={statusSeries(f)}
+          localeText={f.chartText(f.t('reports.noData'))}
         />
       }
       table={
@@ -169,6 +183,7 @@ export function StatusReport({ report }: { report: Report }) {
               valueFormatter: (item: { value: number }) => f.count(item.value),
             },
           ]}
+          localeText={f.chartText(f.t('reports.noData'))}
         />
       }
       table={
@@ -191,6 +206,9 @@ export function StatusReport({ report }: { report: Report }) {
 
 export function StageAgeReport({ report }: { report: Report }) {
   const f = useFormatters();
+  // On a phone the states stand one under another: side by side, the axis had room for two of
+  // their names and dropped the third ('Validated', issue 30).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const dataset = report.stageAge.map((row) => ({
     state: f.status(row.status),
     ...row.buckets,
@@ -204,10 +222,29 @@ export function StageAgeReport({ report }: { report: Report }) {
       chart={
         <BarChart
           disableKeyboardNavigation
-          height={280}
+          localeText={f.chartText(f.t('reports.stageAge.noData'))}
           dataset={dataset}
-          xAxis={[{ scaleType: 'band', dataKey: 'state' }]}
-          yAxis={[{ width: 56, valueFormatter: (value: number) => f.count(value) }]}
+          {...(phone
+            ? {
+                layout: 'horizontal' as const,
+                height: Math.max(200, 120 + dataset.length * 40),
+                yAxis: [
+                  {
+                    scaleType: 'band' as const,
+                    dataKey: 'state',
+                    // room for the longest state's name ('Returned for Correction', 'सुधार के
+                    // लिए लौटाया गया'): narrower, MUI X cut it to 'Returned for Co…'
+                    width: 160,
+                    tickLabelStyle: { fontSize: 11 },
+                  },
+                ],
+                xAxis: [f.countAxis],
+              }
+            : {
+                height: 280,
+                xAxis: [{ scaleType: 'band' as const, dataKey: 'state' }],
+                yAxis: [{ width: 56, ...f.countAxis }],
+              })}
           series={STAGE_AGE_BUCKETS.map((bucket, index) => ({
             dataKey: bucket.key,
             color: AGE_COLORS[index]!,

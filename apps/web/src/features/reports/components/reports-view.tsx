@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuery } from '@form-a/domain/api/reports';
 import { formatDate } from '../../../lib/format-date';
+import { loadFailedText } from '../../../i18n/translate-api-error';
 import { useReport } from '../api/get-report';
 import { ReportSections } from './report-sections';
 
@@ -17,7 +18,9 @@ export function ReportsView({ query, showBranches }: ReportsViewProps) {
   const { t } = useTranslation();
   const report = useReport(query);
   if (report.isError && !report.data)
-    return <Alert severity="error">{t('reports.loadFailed')}</Alert>;
+    return (
+      <Alert severity="error">{loadFailedText(t, report.error, t('reports.loadFailed'))}</Alert>
+    );
   if (!report.data) return <LinearProgress aria-label={t('common.loading')} />;
   const { period } = report.data;
   return (

@@ -16,6 +16,8 @@ export interface TransitionInput {
   /** the revision the reviewer read; a newer one on the server answers 409 */
   revision: number;
   note: string;
+  /** 'I checked: this is not the same person', for a likely duplicate (ADR 049) */
+  duplicateAcknowledged?: boolean;
 }
 
 /** POST /api/registrations/:id/transitions: validate, return or approve one record. */

@@ -5,8 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RoleCode } from '@form-a/domain/roles';
 import { reviewTransitionSchema, type ReviewAction } from '@form-a/domain/schemas/review';
+import { returnDestination } from '@form-a/domain/workflow';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ApproveConfirmDialog } from './approve-confirm-dialog';
+import type { DecisionDuplicate } from './duplicate-acknowledgement';
+import { ValidateConfirmDialog } from './validate-confirm-dialog';
 
 export type ReviewScreen = 'check' | 'approve';
 
@@ -17,14 +20,16 @@ type ActionLabelKey =
   | 'review.buttons.returnToValidator';
 
 /**
- * Spec section 2 "Action screens": the validator's Return goes to the branch secretary; the
- * approver's is labelled 'Return to Validator' on the check screen and 'Return to Branch
- * Secretary' on the approve screen. Either way the server moves the record by the workflow table.
+ * A return button names whom the record goes to, read from the workflow table's row for this
+ * role and status (ADR 048): the validator's Return and the approver's 'returnToSecretary' go to
+ * the branch secretary, the approver's Return to the validator. The spec's labels per screen
+ * ('Return to Branch Secretary' on the approve screen, 'Return to Validater' on the check screen)
+ * had the approver's button say one thing and do the other; here both screens offer both.
  */
 export function actionLabelKey(
   action: ReviewAction,
   role: RoleCode | null,
-  screen: ReviewScreen,
+  status: number,
 ): ActionLabelKey {
   switch (action) {
     case 'validate':
@@ -32,40 +37,50 @@ export function actionLabelKey(
     case 'approve':
       return 'review.buttons.approve';
     case 'return':
-      return role === 'DBAPPROVER' && screen === 'check'
+    case 'returnToSecretary':
+      return returnDestination(status, action, role) === 'validator'
         ? 'review.buttons.returnToValidator'
         : 'review.buttons.returnToSecretary';
   }
 }
 
+const isReturn = (action: ReviewAction) => action === 'return' || action === 'returnToSecretary';
+
 export interface ReviewActionsProps {
   actions: readonly ReviewAction[];
   role: RoleCode | null;
-  screen: ReviewScreen;
+  /** the record's status: the table's row for it names each return's destination */
+  status: number;
   busy: boolean;
   /** the record, for the approval's confirmation (the ID it will issue) */
   record: { id: number; name: string };
-  onAction: (action: ReviewAction, note: string) => void;
+  /** the duplicate check's best match: named in the confirmations, a likely one acknowledged */
+  duplicate?: DecisionDuplicate | null | undefined;
+  onAction: (action: ReviewAction, note: string, duplicateAcknowledged?: boolean) => void;
 }
 
 /**
  * The note field and one button per action the workflow table gives this role here. The note
  * is checked with the server's own request schema (a return needs a reason); Approve, which
- * issues the official ID, asks first.
+ * issues the official ID, asks first, and so does Validate of a likely duplicate (ADR 049).
  */
 export function ReviewActions({
   actions,
   role,
-  screen,
+  status,
   busy,
   record,
+  duplicate,
   onAction,
 }: ReviewActionsProps) {
   const { t } = useTranslation();
   const { control, getValues, setError, clearErrors, setFocus } = useForm<{ note: string }>({
     defaultValues: { note: '' },
   });
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{
+    action: 'validate' | 'approve';
+    note: string;
+  } | null>(null);
 
   const take = (action: ReviewAction) => {
     clearErrors('note');
@@ -81,8 +96,8 @@ export function ReviewActions({
       setFocus('note');
       return;
     }
-    if (action === 'approve') {
-      setConfirming(parsed.data.note);
+    if (action === 'approve' || (action === 'validate' && duplicate?.level === 'likely')) {
+      setConfirming({ action, note: parsed.data.note });
       return;
     }
     onAction(action, parsed.data.note);
@@ -94,7 +109,7 @@ export function ReviewActions({
         control={control}
         name="note"
         label={t('review.note')}
-        helperText={actions.includes('return') ? t('review.noteHelp') : undefined}
+        helperText={actions.some(isReturn) ? t('review.noteHelp') : undefined}
         multiline
         minRows={2}
         fullWidth
@@ -106,23 +121,33 @@ export function ReviewActions({
           <Button
             key={action}
             type="button"
-            variant={action === 'return' ? 'outlined' : 'contained'}
-            color={action === 'return' ? 'warning' : 'primary'}
+            variant={isReturn(action) ? 'outlined' : 'contained'}
+            color={isReturn(action) ? 'warning' : 'primary'}
             disabled={busy}
             onClick={() => take(action)}
           >
-            {t(actionLabelKey(action, role, screen))}
+            {t(actionLabelKey(action, role, status))}
           </Button>
         ))}
       </Stack>
       <ApproveConfirmDialog
-        open={confirming !== null}
+        open={confirming?.action === 'approve'}
         record={record}
+        duplicate={duplicate}
         onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const note = confirming ?? '';
+        onConfirm={(acknowledged) => {
           setConfirming(null);
-          onAction('approve', note);
+          onAction('approve', confirming?.note ?? '', acknowledged);
+        }}
+      />
+      <ValidateConfirmDialog
+        open={confirming?.action === 'validate'}
+        record={record}
+        duplicate={duplicate}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(acknowledged) => {
+          setConfirming(null);
+          onAction('validate', confirming?.note ?? '', acknowledged);
         }}
       />
     </form>

@@ -22,11 +22,15 @@ export function workflowAlert(
 }
 
 /**
- * True when the approval call failed on the server's side or never arrived (5xx, network):
- * the spec's 'Please Contact to server Admin…' case. A 4xx is an answer to show as it is.
+ * True when the approval call failed on the server's side (5xx, or something that is not an
+ * API error): the spec's 'Please Contact to server Admin…' case. A 4xx is an answer to show as
+ * it is; so is a request that never reached the server (offline), which says so in the reader's
+ * language and keeps the screen, since only the connection needs fixing (a second Approve of a
+ * record the lost request did approve answers with its ID).
  */
 export function isServerFailure(error: unknown): boolean {
-  return !isApiError(error) || error.status === 0 || error.status >= 500;
+  // a network failure is an ApiError with status 0 (lib/api-client): not this case
+  return !isApiError(error) || error.status >= 500;
 }
 
 /**

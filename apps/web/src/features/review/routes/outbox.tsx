@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateApiError } from '../../../i18n/translate-api-error';
 import { PAGE_SIZE_OPTIONS } from '@form-a/domain/registration-views';
-import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/format-date';
 import { NO_VALUE } from '../../../lib/format-record';
 import { OUTBOX_VIEWS, useOutbox, type Delivery, type OutboxView } from '../api/get-outbox';
@@ -124,9 +123,7 @@ export function OutboxRoute() {
                   onError: (error) =>
                     setFeedback({
                       severity: 'error',
-                      message:
-                        translateMessage(t, isApiError(error) ? error.message : undefined) ??
-                        t('messages.genericError'),
+                      message: translateApiError(t, error),
                     }),
                 })
               }
@@ -167,8 +164,7 @@ export function OutboxRoute() {
       </ToggleButtonGroup>
       {outbox.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translateMessage(t, isApiError(outbox.error) ? outbox.error.message : undefined) ??
-            t('messages.genericError')}
+          {translateApiError(t, outbox.error)}
         </Alert>
       ) : null}
       <DataGrid<Delivery>

@@ -14,12 +14,16 @@ import { RegistrationLogs } from '../../../components/registration/registration-
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { PATHS } from '../../../config/paths';
 import { translateApiError } from '../../../i18n/translate-api-error';
+import { isApiError } from '../../../lib/api-client';
 import { flashState, type FlashMessage } from '../../../lib/flash';
 import { joinName } from '../../../lib/format-record';
+import { TITLES } from '@form-a/domain/enums';
+import { titleText } from '../../../i18n/enum-text';
 import { useRegistration } from '../../../lib/registration-api';
 import { useSignedInUser } from '../../../lib/session';
 import type { StatusId } from '@form-a/domain/status';
 import { REVIEW_ACTIONS, useApplyTransition, type ReviewAction } from '../api/apply-transition';
+import type { DecisionDuplicate } from '../components/duplicate-acknowledgement';
 import { ReviewActions, type ReviewScreen } from '../components/review-actions';
 import { SavingBackdrop } from '../components/saving-backdrop';
 import { errorReference, isServerFailure, workflowAlert } from '../lib/workflow-alerts';
@@ -35,9 +39,24 @@ export interface ReviewRecordScreenProps {
   screen: ReviewScreen;
   /** shown above the decision, e.g. the duplicate check's best match (composed by the app) */
   beforeDecision?: ((record: RegistrationRecord) => ReactNode) | undefined;
+  /**
+   * shown first, above the record: where a likely duplicate is seen before any scrolling, on a
+   * desktop and on a phone (ADR 049)
+   */
+  aboveDetails?: ((record: RegistrationRecord) => ReactNode) | undefined;
+  /** the duplicate check's best match, for the decision's confirmations (ADR 049) */
+  duplicate?: DecisionDuplicate | null | undefined;
+  /** the server refused a decision for want of the acknowledgement: the check is asked again */
+  onDuplicateRefused?: (() => void) | undefined;
 }
 
-export function ReviewRecordScreen({ screen, beforeDecision }: ReviewRecordScreenProps) {
+export function ReviewRecordScreen({
+  screen,
+  beforeDecision,
+  aboveDetails,
+  duplicate,
+  onDuplicateRefused,
+}: ReviewRecordScreenProps) {
   const { t } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
@@ -62,7 +81,7 @@ export function ReviewRecordScreen({ screen, beforeDecision }: ReviewRecordScree
     );
   };
 
-  const act = async (action: ReviewAction, note: string) => {
+  const act = async (action: ReviewAction, note: string, duplicateAcknowledged = false) => {
     const record = detail.data?.registration;
     if (!record) return;
     setOutcome([]);
@@ -72,6 +91,7 @@ export function ReviewRecordScreen({ screen, beforeDecision }: ReviewRecordScree
         action,
         revision: record.revision,
         note,
+        duplicateAcknowledged,
       });
       const messages: FlashMessage[] = [
         {
@@ -103,6 +123,10 @@ export function ReviewRecordScreen({ screen, beforeDecision }: ReviewRecordScree
           APPROVAL_ERROR_DELAY_MS,
         );
         return;
+      }
+      // a likely match the screen had not seen yet (someone submitted the same person meanwhile)
+      if (isApiError(error) && error.messageKey === 'review.duplicateNotAcknowledged') {
+        onDuplicateRefused?.();
       }
       setOutcome([{ severity: 'error', text: translateApiError(t, error) }]);
     }
@@ -137,6 +161,7 @@ export function ReviewRecordScreen({ screen, beforeDecision }: ReviewRecordScree
         <Alert severity="error">{translateApiError(t, detail.error)}</Alert>
       ) : (
         <Stack spacing={3}>
+          {finished ? null : aboveDetails?.(detail.data.registration)}
           <Card>
             <CardContent>
               <RegistrationDetails record={detail.data.registration} />
@@ -153,18 +178,20 @@ export function ReviewRecordScreen({ screen, beforeDecision }: ReviewRecordScree
                   <ReviewActions
                     actions={actions}
                     role={role}
-                    screen={screen}
+                    status={detail.data.registration.status}
                     busy={transition.isPending}
                     record={{
                       id: detail.data.registration.id,
                       name: joinName(
-                        detail.data.registration.title,
+                        // the title in the reader's language, as in the details above
+                        titleText(t, TITLES, detail.data.registration.title),
                         detail.data.registration.first_name,
                         detail.data.registration.middle_name,
                         detail.data.registration.last_name,
                       ),
                     }}
-                    onAction={(action, note) => void act(action, note)}
+                    duplicate={duplicate}
+                    onAction={(action, note, acknowledged) => void act(action, note, acknowledged)}
                   />
                 ) : (
                   <Typography color="textSecondary">{t('review.noActions')}</Typography>

@@ -11,12 +11,16 @@ import { useParams } from 'react-router';
 import type { ApprovedReadModel } from '@form-a/domain/approved-record';
 import {
   CASTES,
+  FATHER_TITLES,
+  MOTHER_TITLES,
   NATIONALITIES,
   OCCUPATIONS,
   QUALIFICATIONS,
+  SPOUSE_TITLES,
+  TITLES,
   type EnumOption,
 } from '@form-a/domain/enums';
-import { enumText } from '../../../i18n/enum-text';
+import { enumText, titleText } from '../../../i18n/enum-text';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { formatDate, NO_DATE } from '../../../lib/format-date';
 import { countryName, joinName, NO_VALUE, orNoValue } from '../../../lib/format-record';
@@ -55,13 +59,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function ApprovedRecordFields({ record }: { record: ApprovedReadModel }) {
   const { t, i18n } = useTranslation();
   const label = (options: readonly EnumOption[]) => (code: string) => enumText(t, options, code);
-  const person = (title: string, ...names: string[]) => orNoValue(joinName(title, ...names));
+  // titles in the reader's language ('श्री', not 'MR'), like every other screen
+  const person = (titles: readonly EnumOption[], title: string, ...names: string[]) =>
+    orNoValue(joinName(titleText(t, titles, title), ...names));
   return (
     <Box>
       <Grid container component="dl" spacing={1.5} sx={{ m: 0 }}>
         <Field label={t('registrations.details.uid')}>{record.jig_uid}</Field>
         <Field label={t('registrations.details.fullName')}>
-          {person(record.Title, record.First_Name, record.Middle_Name, record.Last_Name)}
+          {person(TITLES, record.Title, record.First_Name, record.Middle_Name, record.Last_Name)}
         </Field>
         <Field label={t('registrations.details.branch')}>{orNoValue(record.Affiliation)}</Field>
         <Field label={t('registrations.details.dob')}>
@@ -73,6 +79,7 @@ function ApprovedRecordFields({ record }: { record: ApprovedReadModel }) {
         <Field label={t('review.viewData.statusFlag')}>{orNoValue(record.status_flag)}</Field>
         <Field label={t('registrations.details.fatherName')}>
           {person(
+            FATHER_TITLES,
             record.Title1,
             record.Father_First_Name,
             record.Father_Middle_Name,
@@ -82,6 +89,7 @@ function ApprovedRecordFields({ record }: { record: ApprovedReadModel }) {
         <Field label={t('registrations.details.fatherUid')}>{orNoValue(record.Father_UID)}</Field>
         <Field label={t('registrations.details.motherName')}>
           {person(
+            MOTHER_TITLES,
             record.Title2,
             record.Mother_First_Name,
             record.Mother_Middle_Name,
@@ -91,6 +99,7 @@ function ApprovedRecordFields({ record }: { record: ApprovedReadModel }) {
         <Field label={t('registrations.details.motherUid')}>{orNoValue(record.Mother_UID)}</Field>
         <Field label={t('registrations.details.spouseName')}>
           {person(
+            SPOUSE_TITLES,
             record.Title3,
             record.Spouse_First_Name,
             record.Spouse_Middle_Name,

@@ -15,8 +15,11 @@ import { can } from '@form-a/domain/permissions';
 import type { SearchHit, SearchSummaryHit } from '@form-a/domain/schemas/search';
 import type { SearchKind } from '@form-a/domain/search';
 import { PageLoader } from '../../../components/page-loader';
+import { TITLES } from '@form-a/domain/enums';
+import { titleText } from '../../../i18n/enum-text';
 import { recordStatusText } from '../../../i18n/status-text';
 import { isApiError } from '../../../lib/api-client';
+import { loadFailedText } from '../../../i18n/translate-api-error';
 import { joinName, listDob } from '../../../lib/format-record';
 import { useSignedInUser } from '../../../lib/session';
 import { useSearchRecords } from '../api/search-records';
@@ -35,7 +38,13 @@ const isFullHit = (hit: Hit): hit is SearchHit => 'phone' in hit;
 
 function HitText({ hit }: { hit: Hit }) {
   const { t } = useTranslation();
-  const name = joinName(hit.title, hit.first_name, hit.middle_name, hit.last_name);
+  // the title in the reader's language ('श्री', not 'MR'), as on the record screens
+  const name = joinName(
+    titleText(t, TITLES, hit.title),
+    hit.first_name,
+    hit.middle_name,
+    hit.last_name,
+  );
   const facts = [
     hit.uid ? t('search.jigyasuId', { uid: hit.uid }) : t('search.applicationId', { id: hit.id }),
     hit.branch,
@@ -79,7 +88,7 @@ export function SearchResultsRoute() {
     failure =
       isApiError(search.error) && search.error.fields?.q === messageRef('search.nothingToSearch')
         ? t('search.nothingToSearch')
-        : t('search.failed');
+        : loadFailedText(t, search.error, t('search.failed'));
   }
 
   return (

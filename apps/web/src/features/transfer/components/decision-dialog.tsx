@@ -78,7 +78,7 @@ export function DecisionDialog({ transfer, decision, onClose, onDecided }: Decis
             </Alert>
           ) : null}
           <Typography sx={{ fontWeight: 600 }}>
-            {transferName(transfer)} ({transfer.uid})
+            {transferName(t, transfer)} ({transfer.uid})
           </Typography>
           <Typography color="textSecondary" sx={{ mb: 2 }}>
             {transfer.currentBranch} → {transfer.movingToBranch}

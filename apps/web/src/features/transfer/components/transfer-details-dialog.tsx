@@ -51,7 +51,7 @@ function TransferFields({ transfer }: { transfer: Transfer }) {
         <TransferStatusChip status={transfer.status} />
       </Field>
       <Field label={t('transfer.uid')}>{transfer.uid}</Field>
-      <Field label={t('transfer.columnName')}>{transferName(transfer)}</Field>
+      <Field label={t('transfer.columnName')}>{transferName(t, transfer)}</Field>
       <Field label={t('transfer.currentBranch')}>{transfer.currentBranch}</Field>
       <Field label={t('transfer.movingToBranch')}>{transfer.movingToBranch}</Field>
       <Field label={t('transfer.columnRequestedBy')}>{transfer.requestedByBranch}</Field>

@@ -1,5 +1,5 @@
 import { messageRef, messageTemplate } from '@form-a/domain/message-ref';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isNetworkError } from '../../../lib/api-client';
 
 /*
  * What the transfer screens keep of a failure, as a domain message's key (or, for an answer
@@ -14,6 +14,7 @@ const UNEXPECTED = messageRef('transfer.unexpected');
  * HTTP status text.
  */
 export function searchErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return messageRef('network.unreachable');
   if (!isApiError(error) || error.status === 0) return UNEXPECTED;
   switch (error.status) {
     case 400:
@@ -32,6 +33,7 @@ export function searchErrorMessage(error: unknown): string {
 
 /** The server's message for a failed save, by key; 'Unexpected error!' when it sent none. */
 export function saveErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return messageRef('network.unreachable');
   if (!isApiError(error) || error.unexpected) return UNEXPECTED;
   if (error.messageKey && messageTemplate(error.messageKey) !== undefined) {
     return messageRef(error.messageKey, error.params);

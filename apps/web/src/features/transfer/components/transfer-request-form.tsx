@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { messageRef } from '@form-a/domain/message-ref';
-import { ATTENDANCE, BEHAVIOUR } from '@form-a/domain/enums';
+import { ATTENDANCE, BEHAVIOUR, SPOUSE_TITLES } from '@form-a/domain/enums';
 import {
   transferRequestSchema,
   type TransferRequest,
@@ -22,6 +22,7 @@ import { useCreateTransfer } from '../api/create-transfer';
 import type { TransferMember } from '../api/search-member';
 import { BranchAutocomplete, TransferRadioGroup } from './transfer-fields';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { titleText } from '../../../i18n/enum-text';
 import { translateMessage } from '../../../i18n/translate-message';
 import { saveErrorMessage } from './transfer-messages';
 
@@ -176,6 +177,7 @@ export function TransferRequestForm({ member, onSubmitted }: TransferRequestForm
                 name="title"
                 label={t('transfer.title')}
                 readOnly
+                display={(code) => titleText(t, SPOUSE_TITLES, code)}
                 required
               />
             </Grid>

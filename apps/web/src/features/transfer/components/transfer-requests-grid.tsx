@@ -46,7 +46,7 @@ export function TransferRequestsGrid({
         minWidth: 140,
         flex: 1,
         sortable: false,
-        valueGetter: (_value, row) => transferName(row),
+        valueGetter: (_value, row) => transferName(t, row),
       },
       {
         field: 'currentBranch',
