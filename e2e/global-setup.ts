@@ -29,6 +29,10 @@ export default async function setUp(project: TestProject) {
   if (!given) {
     execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
       cwd: path.join(REPO_ROOT, 'apps/web'),
+      // Vitest sets NODE_ENV=test, and a Vite build under it is not a production build: no
+      // service worker is registered, so `npm test` failed the offline journey that CI (which
+      // passes its own build) did not.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }

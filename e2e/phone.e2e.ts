@@ -232,7 +232,10 @@ describe('At 1440 px, a desktop', () => {
     await page.goto('/jigyasu/list');
     const banner = page.getByRole('banner');
     await banner.getByRole('searchbox', { name: 'Search records' }).waitFor();
-    await banner.getByText('My List').waitFor();
+    // the trail ends with the screen's name, in words; the title says it again below
+    const trail = banner.getByRole('navigation', { name: 'breadcrumb' });
+    await trail.getByText('My List').waitFor();
+    expect(await banner.getByText('My List').count()).toBe(2);
     await viewportShot(page, 'desktop-list-en');
     await toHindi(page);
     await page.getByRole('grid').getByRole('button', { name: /^\d+$/ }).first().click();
