@@ -91,6 +91,14 @@ describe('the verification page, photo shown (the default)', () => {
     expect((await from(on, `/verify/${forged}/photo`, '10.0.0.2')).statusCode).toBe(404);
   });
 
+  it('answers a token with a NUL, a lone surrogate or no shape at all with 4xx, never 500', async () => {
+    for (const token of ['%00', `${on.token}%00`, '%ED%A0%80', 'x'.repeat(300), '..']) {
+      const answer = await from(on, `/verify/${token}/photo`, '10.0.0.3');
+      expect(answer.statusCode, token).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, token).toBeLessThan(500);
+    }
+  });
+
   it('refuses more thumbnails than VERIFY_PHOTOS_PER_IP to one address (429)', async () => {
     const statuses: number[] = [];
     for (let count = 0; count < 4; count += 1) {
