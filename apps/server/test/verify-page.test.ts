@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 import { cardSigningSecret, signCardToken } from '../src/modules/cards/token';
+import { photos } from '../src/db/schema';
+import { photoIdFromPath } from '../src/modules/photos/photo-path';
 
 /**
  * The page a card's QR code opens shows the Jigyasu ID, and the photo's thumbnail while
@@ -93,7 +96,7 @@ describe('the verification page, photo shown (the default)', () => {
 
   it('answers a token with a NUL, a lone surrogate or no shape at all with 4xx, never 500', async () => {
     for (const token of ['%00', `${on.token}%00`, '%ED%A0%80', 'x'.repeat(300), '..']) {
-      const answer = await from(on, `/verify/${token}/photo`, '10.0.0.3');
+      const answer = await from(on, `/verify/${token}/photo`, '10.0.0.9');
       expect(answer.statusCode, token).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, token).toBeLessThan(500);
     }
@@ -107,6 +110,16 @@ describe('the verification page, photo shown (the default)', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     // another address is not affected
     expect((await from(on, `/verify/${on.token}/photo`, '10.0.0.4')).statusCode).toBe(200);
+  });
+
+  // last in this block: it spoils the record's stored photo
+  it('answers 404, not 500, when the stored photo does not decode', async () => {
+    const id = photoIdFromPath(on.photoPath)!;
+    await on.ctx.database.db
+      .update(photos)
+      .set({ bytes: Buffer.from('not an image at all') })
+      .where(eq(photos.id, id));
+    expect((await from(on, `/verify/${on.token}/photo`, '10.0.0.8')).statusCode).toBe(404);
   });
 });
 

@@ -28,25 +28,33 @@ const VERIFY_THUMBNAIL_WIDTH = 160;
  * The stored photo at `path` as the verification page's thumbnail (JPEG), or null when there is
  * none. Never the stored bytes themselves: the full-size photo stays behind photo:read.
  */
-export async function verifyThumbnail(db: Db, path: string): Promise<Buffer | null> {
-  const id = photoIdFromPath(path);
-  const photo = id ? await findPhoto(db, id) : undefined;
-  if (!photo) return null;
-  return sharp(photo.bytes)
-    .resize({ width: VERIFY_THUMBNAIL_WIDTH, withoutEnlargement: true })
-    .jpeg({ quality: 75 })
-    .toBuffer();
+export function verifyThumbnail(db: Db, path: string): Promise<Buffer | null> {
+  return photoAsJpeg(db, path, VERIFY_THUMBNAIL_WIDTH, 75);
 }
 
 /** The record's photo as a small JPEG (pdfkit takes JPEG and PNG; uploads may be WebP). */
-async function cardPhoto(db: Db, path: string): Promise<Buffer | null> {
+function cardPhoto(db: Db, path: string): Promise<Buffer | null> {
+  return photoAsJpeg(db, path, 320, 82);
+}
+
+/**
+ * A stored photo resized to `width` as JPEG; null when there is none or its bytes do not decode
+ * (a card or the public page then shows no photo rather than failing with a 500).
+ */
+async function photoAsJpeg(
+  db: Db,
+  path: string,
+  width: number,
+  quality: number,
+): Promise<Buffer | null> {
   const id = photoIdFromPath(path);
   const photo = id ? await findPhoto(db, id) : undefined;
   if (!photo) return null;
   return sharp(photo.bytes)
-    .resize({ width: 320, withoutEnlargement: true })
-    .jpeg({ quality: 82 })
-    .toBuffer();
+    .resize({ width, withoutEnlargement: true })
+    .jpeg({ quality })
+    .toBuffer()
+    .catch(() => null);
 }
 
 export async function cardContent(
