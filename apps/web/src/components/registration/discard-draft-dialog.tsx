@@ -10,15 +10,13 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { translateApiError } from '../../i18n/translate-api-error';
 import { useDiscardRegistration } from '../../lib/draft-discard-api';
+import { joinName } from '../../lib/format-record';
 
 /** The full name a draft has so far ('' when none). */
 export function draftName(
   record: Pick<RegistrationRecord, 'first_name' | 'middle_name' | 'last_name'>,
 ) {
-  return [record.first_name, record.middle_name, record.last_name]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
+  return joinName(record.first_name, record.middle_name, record.last_name);
 }
 
 const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropagation();

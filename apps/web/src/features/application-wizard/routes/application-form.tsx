@@ -14,7 +14,7 @@ import { newApplicationValues } from '../components/wizard-form';
 import { useRedirectAfter } from '../components/use-redirect-after';
 import { useBranchOptions } from '../components/use-branch-options';
 import { WizardOutcome } from '../components/wizard-outcome';
-import { DatePickers } from './date-pickers';
+import { DatePickers } from '../../../components/form/date-pickers';
 import { PageTitle } from './page-title';
 import { workflowAlertRef } from '../../../i18n/translate-api-error';
 import { messageRef } from '@form-a/domain/message-ref';

@@ -25,7 +25,7 @@ import { useRedirectAfter } from '../components/use-redirect-after';
 import { useBranchOptions } from '../components/use-branch-options';
 import { translateMessage } from '../../../i18n/translate-message';
 import { WizardOutcome } from '../components/wizard-outcome';
-import { DatePickers } from './date-pickers';
+import { DatePickers } from '../../../components/form/date-pickers';
 import { PageTitle } from './page-title';
 import { apiErrorMessage, workflowAlertRef } from '../../../i18n/translate-api-error';
 import { messageRef } from '@form-a/domain/message-ref';

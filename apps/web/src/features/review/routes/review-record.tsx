@@ -37,8 +37,6 @@ const isReviewAction = (action: string): action is ReviewAction =>
 
 export interface ReviewRecordScreenProps {
   screen: ReviewScreen;
-  /** shown above the decision, e.g. the duplicate check's best match (composed by the app) */
-  beforeDecision?: ((record: RegistrationRecord) => ReactNode) | undefined;
   /**
    * shown first, above the record: where a likely duplicate is seen before any scrolling, on a
    * desktop and on a phone (ADR 049)
@@ -52,7 +50,6 @@ export interface ReviewRecordScreenProps {
 
 export function ReviewRecordScreen({
   screen,
-  beforeDecision,
   aboveDetails,
   duplicate,
   onDuplicateRefused,
@@ -167,7 +164,6 @@ export function ReviewRecordScreen({
               <RegistrationDetails record={detail.data.registration} />
             </CardContent>
           </Card>
-          {finished ? null : beforeDecision?.(detail.data.registration)}
           {finished ? null : (
             <Card>
               <CardContent>
