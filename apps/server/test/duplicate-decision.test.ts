@@ -284,4 +284,31 @@ describe('when the duplicate check cannot run', () => {
     expect((await detail(record.id)).registration.status).toBe(1);
     expect((await decide(validator, record.id, 'validate', 1)).statusCode).toBe(200);
   });
+
+  it('a request the state of the record refuses is a 409, not a wait on the check', async () => {
+    const record = await submitApplication(ctx.app, secretary, photo, {
+      firstName: 'Ritwik',
+      middleName: '',
+      lastName: 'Sengupta',
+      dob: '1990-06-02',
+      fatherName: 'Amal Sengupta',
+    });
+    expect((await decide(validator, record.id, 'validate', 1)).statusCode).toBe(200);
+    const failing = vi
+      .spyOn(BuiltInDataService.prototype, 'findDuplicates')
+      .mockRejectedValue(new Error('down'));
+    try {
+      // validated already: a second validate, and one at the old revision
+      const again = await decide(validator, record.id, 'validate', 2);
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().error.code).toBe('INVALID_TRANSITION');
+      const stale = await decide(approver, record.id, 'approve', 1);
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().error.code).toBe('STALE_REVISION');
+      const unknown = await decide(approver, 987_654_321, 'approve', 1);
+      expect(unknown.statusCode, unknown.body).toBe(404);
+    } finally {
+      failing.mockRestore();
+    }
+  });
 });

@@ -67,6 +67,31 @@ export type AppliedTransition<T> = {
   record: RegistrationWithCreator;
 } & ({ repeated: false; effect: T } | { repeated: true; effect?: undefined });
 
+type PlannedTransition =
+  | { from: StatusId; repeated: true; record: RegistrationWithCreator }
+  | { from: StatusId; repeated: false; to: StatusId };
+
+/**
+ * What `request` would do to `row` as it stands, or the 404/409 it gets: the transition table,
+ * the revision, a repeated click. applyTransition asks it of the locked row; a caller that must
+ * call another system before locking (a decision's duplicate check) asks it of an unlocked read
+ * first, so that a request the state refuses is refused at once, not after that call.
+ */
+export function plannedTransition(
+  row: RegistrationWithCreator | undefined,
+  request: TransitionRequest,
+): PlannedTransition {
+  if (!row) throw recordNotFound();
+  const from = row.status as StatusId;
+  if (request.alreadyDone?.(row)) return { from, repeated: true, record: row };
+  const to = request.system
+    ? systemTransition(from, request.action)
+    : transition(from, request.action, request.user.role);
+  if (to === null) throw invalidTransition(from, request.action);
+  if (row.revision !== request.revision) throw staleRevision();
+  return { from, repeated: false, to };
+}
+
 /**
  * Every change of an existing registration's state goes through here, in the caller's
  * transaction: lock the row, check the transition table and the revision (409 otherwise), let
@@ -80,13 +105,10 @@ export async function applyTransition<T extends { saved: RegistrationRow }>(
 ): Promise<AppliedTransition<T>> {
   const locked = await findRegistration(tx, request.id, { forUpdate: true });
   if (!locked) throw recordNotFound();
-  const from = locked.status as StatusId;
-  if (request.alreadyDone?.(locked)) return { from, to: from, record: locked, repeated: true };
-  const to = request.system
-    ? systemTransition(from, request.action)
-    : transition(from, request.action, request.user.role);
-  if (to === null) throw invalidTransition(from, request.action);
-  if (locked.revision !== request.revision) throw staleRevision();
+  const plan = plannedTransition(locked, request);
+  const from = plan.from;
+  if (plan.repeated) return { from, to: from, record: plan.record, repeated: true };
+  const to = plan.to;
 
   let saved = false;
   const result = await effect({

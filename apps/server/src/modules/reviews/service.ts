@@ -18,8 +18,12 @@ import { toDelivery } from '../outbox/delivery';
 import { findByRegistration, type OutboxRow } from '../outbox/repository';
 import { recordTransition } from '../registrations/history';
 import { toRegistrationRecord } from '../registrations/record';
-import type { RegistrationRow } from '../registrations/repository';
-import { applyTransition } from '../registrations/transition';
+import { findRegistration, type RegistrationRow } from '../registrations/repository';
+import {
+  applyTransition,
+  plannedTransition,
+  type TransitionRequest,
+} from '../registrations/transition';
 import { approve } from './approval';
 
 export type ReviewAction = Extract<
@@ -125,58 +129,60 @@ export class ReviewsService {
     if (!roleMayTake(input.action, user.role))
       throw forbidden(`Your role cannot ${input.action} a record.`);
     const approving = input.action === 'approve';
+    const request: TransitionRequest = {
+      id,
+      action: input.action,
+      revision: input.revision,
+      user,
+      note: input.note,
+      // A second click on Approve answers with the ID the first one issued.
+      alreadyDone: (locked) =>
+        approving && locked.status === STATUS.APPROVED && !!locked.jigyasuUid,
+    };
     // Asked before the row is locked: the check may call the organisation's data service, and
     // the lock must not wait on another system. The person's names cannot change meanwhile: a
-    // record under review is not editable.
+    // record under review is not editable. A request the record's state refuses gets its 409
+    // first, whether or not that service answers.
     const deciding = input.action === 'validate' || approving;
-    const likely = deciding ? await this.duplicates.likelyMatchesForDecision(id) : [];
+    const planned = deciding
+      ? plannedTransition(await findRegistration(this.db, id), request)
+      : undefined;
+    const likely =
+      planned && !planned.repeated ? await this.duplicates.likelyMatchesForDecision(id) : [];
 
     const applied = await this.db.transaction((tx) =>
-      applyTransition(
-        tx,
-        {
-          id,
+      applyTransition(tx, request, async (step) => {
+        if (likely.length > 0) {
+          if (!input.duplicateAcknowledged) throw duplicateNotAcknowledged();
+          // The reviewer's word is evidence like any step: an audit row, before the step it
+          // allowed, in the same transaction; the note names the matches it was given against.
+          await recordTransition(
+            step.tx,
+            {
+              registrationId: step.locked.id,
+              action: DUPLICATE_ACKNOWLEDGED_ACTION,
+              fromStatus: step.locked.status,
+              toStatus: step.locked.status,
+              actorId: user.id,
+              actorName: user.name,
+              role: user.role ?? '',
+              note: likely.map(matchReference).join(', '),
+            },
+            step.locked.branch,
+          );
+        }
+        const effect = approving
+          ? await approve(step, { now: new Date(), timeZone: this.config.TIME_ZONE })
+          : { saved: await step.save(), outbox: undefined };
+        // Notifications (issue 17): the record's secretary hears of a return or an approval
+        // in the transition's own transaction.
+        await notifyReviewOutcome(step.tx, this.config, {
           action: input.action,
-          revision: input.revision,
-          user,
+          record: effect.saved,
           note: input.note,
-          // A second click on Approve answers with the ID the first one issued.
-          alreadyDone: (locked) =>
-            approving && locked.status === STATUS.APPROVED && !!locked.jigyasuUid,
-        },
-        async (step) => {
-          if (likely.length > 0) {
-            if (!input.duplicateAcknowledged) throw duplicateNotAcknowledged();
-            // The reviewer's word is evidence like any step: an audit row, before the step it
-            // allowed, in the same transaction; the note names the matches it was given against.
-            await recordTransition(
-              step.tx,
-              {
-                registrationId: step.locked.id,
-                action: DUPLICATE_ACKNOWLEDGED_ACTION,
-                fromStatus: step.locked.status,
-                toStatus: step.locked.status,
-                actorId: user.id,
-                actorName: user.name,
-                role: user.role ?? '',
-                note: likely.map(matchReference).join(', '),
-              },
-              step.locked.branch,
-            );
-          }
-          const effect = approving
-            ? await approve(step, { now: new Date(), timeZone: this.config.TIME_ZONE })
-            : { saved: await step.save(), outbox: undefined };
-          // Notifications (issue 17): the record's secretary hears of a return or an approval
-          // in the transition's own transaction.
-          await notifyReviewOutcome(step.tx, this.config, {
-            action: input.action,
-            record: effect.saved,
-            note: input.note,
-          });
-          return effect;
-        },
-      ),
+        });
+        return effect;
+      }),
     );
 
     const record = applied.record;
