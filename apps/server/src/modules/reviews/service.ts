@@ -141,14 +141,15 @@ export class ReviewsService {
     };
     // Asked before the row is locked: the check may call the organisation's data service, and
     // the lock must not wait on another system. The person's names cannot change meanwhile: a
-    // record under review is not editable. A request the record's state refuses gets its 409
-    // first, whether or not that service answers.
+    // record under review is not editable. When the check cannot run, a request the record's
+    // state refuses anyway gets that 409, not the 502: the read costs a statement only then.
     const deciding = input.action === 'validate' || approving;
-    const planned = deciding
-      ? plannedTransition(await findRegistration(this.db, id), request)
-      : undefined;
-    const likely =
-      planned && !planned.repeated ? await this.duplicates.likelyMatchesForDecision(id) : [];
+    const likely = deciding
+      ? await this.duplicates.likelyMatchesForDecision(id).catch(async (error: unknown) => {
+          plannedTransition(await findRegistration(this.db, id), request);
+          throw error;
+        })
+      : [];
 
     const applied = await this.db.transaction((tx) =>
       applyTransition(tx, request, async (step) => {
