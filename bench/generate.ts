@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { BLOOD_GROUPS, NATIONALITIES, OCCUPATIONS, QUALIFICATIONS } from '@form-a/domain/enums';
+import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { photoPath } from '../apps/server/src/modules/photos/photo-path';
 import { ensureMatchKeys } from '../apps/server/src/modules/duplicates/repository';
@@ -217,7 +218,8 @@ function registrationsSql(ctx: Context, lo: number, hi: number, now: Date) {
       spouse_uid, spouse_title, spouse_name, address1, address2, zipcode, country, region, city,
       email, phone, caste, qualification, occupation, nationality, designation, organization,
       blood_group, photo, by_secy_verification, note, jigyasu_uid, jigyasu_sequence, revision,
-      created_by, created_at, updated_at, submitted_at, approved_at)
+      created_by, created_at, updated_at, submitted_at, approved_at,
+      consent_notice_version, consent_language, consent_recorded_by, consent_recorded_at)
     SELECT i, status, branch, title, first_name, middle_name, last_name, dob,
       '', father_title, father_name, '', mother_title, mother_name,
       '', spouse_title, spouse_name, address1, '', zipcode, 'IN', region, branch,
@@ -231,7 +233,12 @@ function registrationsSql(ctx: Context, lo: number, hi: number, now: Date) {
       CASE status WHEN 7 THEN created_at WHEN 1 THEN submitted_at WHEN 3 THEN approved_at
                   ELSE reviewed_at END,
       CASE WHEN status <> 7 THEN submitted_at END,
-      CASE WHEN status = 3 THEN approved_at END
+      CASE WHEN status = 3 THEN approved_at END,
+      -- every submitted record carries the consent its submit recorded (ADR 053)
+      CASE WHEN status <> 7 THEN ${literal(PRIVACY_NOTICE_VERSION)} END,
+      CASE WHEN status = 7 THEN NULL WHEN ${rnd('i', 26)} < 0.6 THEN 'hi' ELSE 'en' END,
+      CASE WHEN status <> 7 THEN (${intArray(ctx.secretaryIds)})[b + 1] END,
+      CASE WHEN status <> 7 THEN submitted_at END
     FROM (
       SELECT ${i} AS i, ${t.status(i)} AS status, b, (${textArray(ctx.branches)})[b + 1] AS branch,
         CASE WHEN ${male} THEN 'MR' ELSE 'MS' END AS title,

@@ -16,7 +16,7 @@ import { rmSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startTestServer } from '../apps/server/test/spawn-server';
-import { pngBytes, validApplication } from '../apps/server/test/fixtures';
+import { pngBytes, TEST_CONSENT, validApplication } from '../apps/server/test/fixtures';
 import { buildWithManifest } from './web-size';
 
 const PASSWORD = 'FormA@2026';
@@ -115,7 +115,11 @@ async function submitApplications(baseUrl: string, count: number) {
     const response = await fetch(`${baseUrl}/api/registrations`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...validApplication(image, 25 + (i % 40)), action: 'submit' }),
+      body: JSON.stringify({
+        ...validApplication(image, 25 + (i % 40)),
+        consent: TEST_CONSENT,
+        action: 'submit',
+      }),
     });
     if (!response.ok) throw new Error(`submitting application ${i}: ${response.status}`);
   }

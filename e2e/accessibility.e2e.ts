@@ -4,7 +4,14 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import branches from '../apps/server/src/seed/branches.json' with { type: 'json' };
 import { demoMembers } from '../apps/server/src/seed/demo-members';
-import { application, poll, seekerRow, signedIn, type Seeker } from './support/applications';
+import {
+  application,
+  CONSENT,
+  poll,
+  seekerRow,
+  signedIn,
+  type Seeker,
+} from './support/applications';
 import { axeAudit, blocking, describeFindings, type AxeFinding } from './support/axe';
 import { ARTIFACTS, startJourney, type Journey } from './support/journey';
 
@@ -100,7 +107,11 @@ async function createThroughApi(page: Page, seeker: Seeker, action: 'draft' | 's
   });
   const { image } = (await upload.json()) as { image: string };
   const created = await page.request.post('/api/registrations', {
-    data: { ...application(image, seeker), action },
+    data: {
+      ...application(image, seeker),
+      ...(action === 'submit' ? { consent: CONSENT } : {}),
+      action,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { registration: { id: number; revision: number } })

@@ -13,6 +13,7 @@ import {
 import { PHOTO_MAX_BYTES } from '@form-a/domain/photos';
 import { lookupFullName } from '@form-a/domain/schemas/application';
 import { demoMembers } from '../apps/server/src/seed/demo-members';
+import { agreeToNotice } from './support/applications';
 import { signIn, startJourney, type Journey } from './support/journey';
 
 let journey: Journey;
@@ -284,6 +285,7 @@ describe('the Form-A wizard', () => {
     await fillApplicantDetails2(page);
     await next(page);
     await heading(page, 'Review Details');
+    await agreeToNotice(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText(WORKFLOW_ALERTS.submitted).first().waitFor();
     await page.waitForURL('**/uv/jigyasu/inprocess');
@@ -459,6 +461,7 @@ describe('the Form-A wizard', () => {
 
     // submitted: the spec's texts for a new application, and one record (the autosaved draft,
     // now submitted), not a second one
+    await agreeToNotice(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText(APPLICATION_MESSAGES.submitted).waitFor();
     await page.getByText(WORKFLOW_ALERTS.dataSubmitted).waitFor();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, WORKFLOW_ALERTS } from '@form-a/domain/messages';
-import { poll, seekerRow } from './support/applications';
+import { CONSENT_LABEL, poll, seekerRow } from './support/applications';
 import { DEMO_PASSWORD, startJourney, type Journey } from './support/journey';
 
 let journey: Journey;
@@ -159,6 +159,10 @@ describe('keyboard only', () => {
 
     await step(page, 'Review Details');
     await page.getByText(`${SEEKER.firstName} ${SEEKER.lastName}`).first().waitFor();
+    // the seeker's consent, by the keyboard too (ADR 053)
+    const agreed = page.getByRole('checkbox', { name: CONSENT_LABEL });
+    await press(page, agreed, ' ');
+    expect(await agreed.isChecked()).toBe(true);
     await press(page, page.getByRole('button', { name: 'Submit', exact: true }));
     await page.getByText(APPLICATION_MESSAGES.submitted).waitFor();
     await context.close();

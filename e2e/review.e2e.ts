@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_MESSAGES, WORKFLOW_ALERTS } from '@form-a/domain/messages';
 import { demoMembers } from '../apps/server/src/seed/demo-members';
 import {
+  agreeToNotice,
   application,
   openFromMenu,
   poll,
@@ -329,6 +330,7 @@ describe('the review desk of issue 15', () => {
     }
     await reviewHeading.waitFor();
     await page.getByText(/already in the registry/).waitFor();
+    await agreeToNotice(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText(WORKFLOW_ALERTS.submitted).first().waitFor();
     await context.close();

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
 import { DEFAULT_PAGE_SIZE } from '@form-a/domain/registration-views';
 import { BENCH_PASSWORD, benchUid } from '../generate';
 import type { LoadRequest } from './load';
@@ -51,6 +52,8 @@ function yearsAgo(years: number, monthDay: string) {
 export function applicationBody(branch: string, photo: string, n: number) {
   return {
     action: 'submit',
+    // the seeker's consent to the privacy notice, as the wizard sends it (ADR 053)
+    consent: { noticeVersion: PRIVACY_NOTICE_VERSION, language: 'en' },
     branch,
     title: 'MR',
     firstName: 'Rohit',

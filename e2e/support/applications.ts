@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { validApplication } from '../../apps/server/test/fixtures';
+import { TEST_CONSENT, validApplication } from '../../apps/server/test/fixtures';
 import { signIn, type Journey } from './journey';
 
 export interface Seeker {
@@ -25,6 +25,20 @@ export function application(photo: string, seeker: Seeker) {
   };
 }
 
+/** What a submit through the API carries: the seeker's consent to the notice (ADR 053). */
+export const CONSENT = TEST_CONSENT;
+
+/** The checkbox on the wizard's last step by which the secretary records the seeker's consent. */
+export const CONSENT_LABEL = 'The seeker was shown this notice and agreed.';
+
+/**
+ * Ticks the consent on the wizard's last step (ADR 053): every journey that submits or
+ * resubmits through the wizard shows the seeker the notice first.
+ */
+export async function agreeToNotice(page: Page) {
+  await page.getByRole('checkbox', { name: CONSENT_LABEL }).check();
+}
+
 /** Uploads a photo and submits the seeker's application through the API, as `page`'s user. */
 export async function submitThroughApi(page: Page, seeker: Seeker) {
   // a real PNG: a corner of the screen
@@ -38,7 +52,7 @@ export async function submitThroughApi(page: Page, seeker: Seeker) {
   expect(upload.status()).toBe(201);
   const { image } = (await upload.json()) as { image: string };
   const created = await page.request.post('/api/registrations', {
-    data: { ...application(image, seeker), action: 'submit' },
+    data: { ...application(image, seeker), consent: CONSENT, action: 'submit' },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { registration: { id: number; revision: number } })

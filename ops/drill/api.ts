@@ -3,6 +3,7 @@
 // the API contracts (packages/domain/src/api) as the previous release has them.
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { PRIVACY_NOTICE_VERSION } from '../../packages/domain/src/privacy-notice';
 import { DrillFailure } from './output';
 
 export const DEMO_PASSWORD = 'FormA@2026';
@@ -72,6 +73,12 @@ export interface Seeker {
 }
 
 /** The complete application of the API tests (apps/server/test/fixtures.ts), for a seeker. */
+/**
+ * The seeker's consent a submit carries since ADR 053 (an older release ignores the field, so
+ * the records it makes read "consent not recorded" after the upgrade, as real ones do).
+ */
+export const CONSENT = { noticeVersion: PRIVACY_NOTICE_VERSION, language: 'en' } as const;
+
 export function application(photo: string, seeker: Seeker) {
   return {
     branch: 'Agra',
@@ -170,7 +177,11 @@ export async function createApplication(
     201,
     api(baseUrl, 'POST', '/api/registrations', {
       token,
-      json: { ...application(photo, seeker), action },
+      json: {
+        ...application(photo, seeker),
+        action,
+        ...(action === 'submit' ? { consent: CONSENT } : {}),
+      },
       headers,
     }),
   );

@@ -29,6 +29,7 @@ import {
   api,
   application,
   CHANGED_PASSWORD,
+  CONSENT,
   DEMO_PASSWORD,
   differences,
   expectStatus,
@@ -316,6 +317,7 @@ async function checkApi(
     token: tokens.secretary,
     json: {
       ...application(draft.photo, SEEKERS.draft),
+      consent: CONSENT,
       action: 'submit',
       revision: draft.revision,
     },

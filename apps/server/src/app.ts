@@ -47,6 +47,8 @@ import {
 } from './modules/duplicates/data-service';
 import { duplicatesRoutes } from './modules/duplicates/routes';
 import { searchRoutes } from './modules/search/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { erasureRoutes } from './modules/erasure/routes';
 import { DuplicatesService } from './modules/duplicates/service';
 import { outboxRoutes } from './modules/outbox/routes';
 import { NotificationMailer } from './modules/notifications/mailer';
@@ -55,8 +57,11 @@ import { cardsRoutes } from './modules/cards/routes';
 import { exportsRoutes } from './modules/exports/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { OutboxWorker } from './modules/outbox/worker';
+import { subjectRightsRoutes } from './modules/subject-rights/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { transfersRoutes } from './modules/transfers/routes';
+import { AccessLogRecorder } from './modules/access-log/recorder';
+import { accessLogRoutes } from './modules/access-log/routes';
 import { TransfersService } from './modules/transfers/service';
 import { ReviewsService, type HandOff } from './modules/reviews/service';
 import { UsersService } from './modules/users/service';
@@ -80,6 +85,8 @@ declare module 'fastify' {
     db: Db;
     services: Services;
     outboxWorker: OutboxWorker;
+    /** reads of people's full details (ADR 054): routes call app.accessLog.record */
+    accessLog: AccessLogRecorder;
   }
 }
 
@@ -173,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       emailEnabled(config) ? new NotificationMailer(database.db, config) : undefined,
     ),
   );
+  app.decorate('accessLog', new AccessLogRecorder(database.db, { log: app.log }));
+  app.addHook('onClose', async () => app.accessLog.close());
   // The worker polls only in a listening server (startServer); an approval delivers its own
   // hand-off (deliverNow), and tests drive runOnce themselves.
   app.addHook('onClose', async () => app.outboxWorker.stop());
@@ -198,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(membersRoutes);
   await app.register(registrationsRoutes);
   await app.register(exportsRoutes, { database });
+  await app.register(accessLogRoutes);
   await app.register(reportsRoutes);
   await app.register(photosRoutes);
   await app.register(geoRoutes);
@@ -209,6 +219,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transfersRoutes);
   await app.register(duplicatesRoutes);
   await app.register(searchRoutes);
+  await app.register(contactRoutes);
+  await app.register(erasureRoutes);
+  await app.register(subjectRightsRoutes);
 
   await app.register(webStaticPlugin);
   return app;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
 import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
 
 // This module runs from src/ (tests, tsx) or bundled into dist/ (`npm start`, the bench): both
@@ -266,10 +267,26 @@ export const configSchema = z.object({
   /** how often the queue and delivery conditions are checked (0: never) */
   NOTIFY_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
-   * drafts nobody saved for this many days are discarded by the server (ADR 051), as if their
-   * secretary had; 0: never
+   * drafts nobody saved for this many days are erased by the server's retention job (ADR 051,
+   * 055): their personal data and photo go, a tombstone and the history stay; 0: never
    */
   RETENTION_DRAFT_DAYS: z.coerce.number().int().min(0).max(36_500).default(180),
+  /**
+   * returned records nobody touched for this many days (the secretary never resubmitted them)
+   * are erased the same way (ADR 055); 0: never
+   */
+  RETENTION_RETURNED_DAYS: z.coerce.number().int().min(0).max(36_500).default(365),
+  /**
+   * who a seeker asks about their data (the privacy notice names it, ADR 053): the grievance
+   * officer's name, email and phone; unset, the notice names the organisation's grievance officer
+   * and sends the seeker to the branch secretary for the address
+   */
+  PRIVACY_GRIEVANCE_CONTACT: z
+    .string()
+    .trim()
+    .max(300, 'PRIVACY_GRIEVANCE_CONTACT must be at most 300 characters')
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
   /** email notifications: off unless SMTP_HOST is set */
   SMTP_HOST: z.string().trim().optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -397,6 +414,13 @@ export function publicConfig(config: Config) {
     sessionWarningSeconds: config.SESSION_WARNING_SECONDS,
     /** the organisation's zone: the web shows every timestamp in it, whatever the PC's clock */
     timeZone: config.TIME_ZONE,
+    /** the notice the wizard shows and the settings its words name (ADR 053) */
+    privacyNotice: {
+      version: PRIVACY_NOTICE_VERSION,
+      grievanceContact: config.PRIVACY_GRIEVANCE_CONTACT ?? null,
+      retentionDraftDays: config.RETENTION_DRAFT_DAYS,
+      retentionReturnedDays: config.RETENTION_RETURNED_DAYS,
+    },
   };
 }
 

@@ -23,7 +23,7 @@ import { ensureSearchTerms } from './modules/search/repository';
 import { startCountsCompaction } from './modules/registrations/counts-compaction';
 import { scheduleEmbeddedBackups } from './modules/backup/schedule';
 import { startNotificationWatch } from './modules/notifications/watch';
-import { startDraftRetention } from './modules/registrations/retention';
+import { startRetention } from './modules/registrations/retention';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -115,7 +115,7 @@ export async function startServer(
     );
     const stopBackups = scheduleEmbeddedBackups(config, app.log);
     const stopNotificationWatch = startNotificationWatch(database.db, config, app.log);
-    const stopDraftRetention = startDraftRetention(database.db, config, app.log);
+    const stopRetention = startRetention(database.db, config, app.log);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;
@@ -139,7 +139,7 @@ export async function startServer(
       async stop() {
         stopCompaction();
         stopNotificationWatch();
-        stopDraftRetention();
+        stopRetention();
         await stopBackups();
         // Stops accepting, waits for the requests in flight and the outbox batch (onClose).
         // Fastify closes the connections that are idle when it starts closing; a keep-alive

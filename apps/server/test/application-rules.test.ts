@@ -6,6 +6,7 @@ import {
   RECENT_UID,
   SPOUSE_UID,
   seedRegistry,
+  TEST_CONSENT,
   uploadPhoto,
   validApplication,
 } from './fixtures';
@@ -365,7 +366,7 @@ async function submit(values: Values) {
     method: 'POST',
     url: '/api/registrations',
     headers: bearer(token),
-    payload: { ...values, action: 'submit' },
+    payload: { consent: TEST_CONSENT, ...values, action: 'submit' },
   });
 }
 
@@ -418,7 +419,7 @@ describe('application rules on submit', () => {
         method: 'POST',
         url: '/api/registrations',
         headers: bearer(offlineToken),
-        payload: { ...validApplication(offlinePhoto, 20), action: 'submit' },
+        payload: { ...validApplication(offlinePhoto, 20), consent: TEST_CONSENT, action: 'submit' },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields.fatherUid).toBe(

@@ -6,6 +6,8 @@ export interface CollectionStub {
   requests: Array<{ key: string | undefined; status: number; body: unknown }>;
   /** records stored, by jig_uid (a repeated key is not stored twice) */
   stored: Map<string, unknown>;
+  /** every POST to /erasure_requests or /correction_requests (ADR 056), answered 200 */
+  subjectRequests: Array<{ path: string; key: string | undefined; body: unknown }>;
   setBehaviour(next: (attempt: number) => number | 'hang'): void;
   close(): Promise<void>;
 }
@@ -14,6 +16,7 @@ export interface CollectionStub {
 export async function startCollectionStub(): Promise<CollectionStub> {
   const requests: CollectionStub['requests'] = [];
   const stored = new Map<string, unknown>();
+  const subjectRequests: CollectionStub['subjectRequests'] = [];
   let behaviour: (attempt: number) => number | 'hang' = () => 200;
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -41,6 +44,18 @@ export async function startCollectionStub(): Promise<CollectionStub> {
         res.writeHead(outcome, { 'content-type': 'application/json' }).end('{}');
         return;
       }
+      if (
+        req.method === 'POST' &&
+        (req.url === '/erasure_requests' || req.url === '/correction_requests')
+      ) {
+        subjectRequests.push({
+          path: req.url,
+          key: req.headers['idempotency-key'] as string | undefined,
+          body: JSON.parse(raw) as unknown,
+        });
+        res.writeHead(202, { 'content-type': 'application/json' }).end('{}');
+        return;
+      }
       res.writeHead(404).end();
     });
   });
@@ -50,6 +65,7 @@ export async function startCollectionStub(): Promise<CollectionStub> {
     url: `http://127.0.0.1:${address.port}`,
     requests,
     stored,
+    subjectRequests,
     setBehaviour: (next) => {
       behaviour = next;
     },

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { registrationLogs, registrations } from '../src/db/schema';
 import {
-  discardStaleDrafts,
-  findStaleDrafts,
-  retentionCutoff,
+  retentionPlan,
+  runRetention,
+  type RetentionPlanEntry,
 } from '../src/modules/registrations/retention';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 
-// ADR 051: a secretary discards a draft (and the retention job discards old ones); autosaves
-// add no history entry.
+// ADR 051: a secretary discards a draft (and the retention job, since ADR 055, erases old ones);
+// autosaves add no history entry.
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -286,6 +286,18 @@ describe('autosave', () => {
 
 describe('the retention job', () => {
   const DAY = 24 * 60 * 60 * 1000;
+  const SETTINGS = { RETENTION_DRAFT_DAYS: 180, RETENTION_RETURNED_DAYS: 365 };
+
+  async function plannedDrafts(batchSize?: number) {
+    const entries: RetentionPlanEntry[] = [];
+    for await (const entry of retentionPlan(
+      ctx.database.db,
+      SETTINGS,
+      batchSize ? { batchSize } : {},
+    ))
+      entries.push(entry);
+    return entries.filter((entry) => entry.kind === 'draft').map((entry) => entry.id);
+  }
 
   /** Moves a draft's last save `days` into the past, as if nobody had touched it since. */
   async function age(ids: number[], days: number) {
@@ -295,7 +307,7 @@ describe('the retention job', () => {
       .where(inArray(registrations.id, ids));
   }
 
-  it('discards drafts untouched for the retention period, as the system, batch by batch', async () => {
+  it('erases drafts untouched for the retention period, as the system, batch by batch', async () => {
     const old = [];
     for (const firstName of ['Amar', 'Bela', 'Chandra', 'Deepa', 'Esha']) {
       old.push(await createDraft({ firstName, lastName: 'Retention' }));
@@ -314,26 +326,23 @@ describe('the retention job', () => {
     await age([submitted.id], 400);
     const before = await countsOf('agra');
 
-    // the dry run lists them and changes nothing
-    const cutoff = retentionCutoff(new Date(), 180);
-    const listed = await findStaleDrafts(ctx.database.db, cutoff, 100);
-    expect(listed.map((draft) => draft.id)).toEqual(old.map((draft) => draft.id));
-    const paged = await findStaleDrafts(ctx.database.db, cutoff, 2, listed[1]!.id);
-    expect(paged.map((draft) => draft.id)).toEqual([old[2]!.id, old[3]!.id]);
+    // the dry run lists them, page by page, and changes nothing
+    expect(await plannedDrafts()).toEqual(old.map((draft) => draft.id));
+    expect(await plannedDrafts(2)).toEqual(old.map((draft) => draft.id));
     expect((await countsOf('agra')).draft).toBe(before.draft);
 
-    const discarded = await discardStaleDrafts(ctx.database.db, { days: 180, batchSize: 2 });
-    expect(discarded).toBe(5);
+    const erased = await runRetention(ctx.database.db, SETTINGS, { batchSize: 2 });
+    expect(erased.draft).toBe(5);
     const drafts = await listIds('agra', 'draft');
     for (const draft of old) expect(drafts).not.toContain(draft.id);
     expect(drafts).toEqual(expect.arrayContaining([recent.id, almost.id]));
     expect(await listIds('agra', 'in-process')).toContain(submitted.id);
     expect((await countsOf('agra')).draft).toBe(before.draft - 5);
 
-    const [log] = (await logsOf(old[0]!.id)).filter((row) => row.action === 'discard');
+    const [log] = (await logsOf(old[0]!.id)).filter((row) => row.action === 'erase');
     expect(log).toMatchObject({
       fromStatus: 7,
-      toStatus: 8,
+      toStatus: 9,
       actorId: null,
       actorName: 'Retention',
       role: 'SYSTEM',
@@ -342,10 +351,10 @@ describe('the retention job', () => {
     expect(Date.now() - log!.createdAt.getTime()).toBeLessThan(DAY);
 
     // nothing left to do
-    expect(await discardStaleDrafts(ctx.database.db, { days: 180 })).toBe(0);
+    expect((await runRetention(ctx.database.db, SETTINGS)).draft).toBe(0);
   });
 
-  it('lets several servers run it at once without discarding a draft twice', async () => {
+  it('lets several servers run it at once without erasing a draft twice', async () => {
     const old = [];
     for (const firstName of ['Gita', 'Hari', 'Indu', 'Jaya', 'Kiran', 'Lata']) {
       old.push(await createDraft({ firstName }));
@@ -355,13 +364,13 @@ describe('the retention job', () => {
       365,
     );
     const counts = await Promise.all([
-      discardStaleDrafts(ctx.database.db, { days: 180, batchSize: 2 }),
-      discardStaleDrafts(ctx.database.db, { days: 180, batchSize: 2 }),
+      runRetention(ctx.database.db, SETTINGS, { batchSize: 2 }),
+      runRetention(ctx.database.db, SETTINGS, { batchSize: 2 }),
     ]);
-    expect(counts[0]! + counts[1]!).toBe(6);
+    expect(counts[0].draft + counts[1].draft).toBe(6);
     for (const draft of old) {
-      const discards = (await logsOf(draft.id)).filter((row) => row.action === 'discard');
-      expect(discards).toHaveLength(1);
+      const erasures = (await logsOf(draft.id)).filter((row) => row.action === 'erase');
+      expect(erasures).toHaveLength(1);
     }
   });
 

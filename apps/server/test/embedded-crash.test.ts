@@ -11,7 +11,13 @@ import {
   stopEmbeddedPostgresIfRunning,
 } from '../src/db/embedded-postgres';
 import { seedBranches } from '../src/seed/demo';
-import { insertReviewChainAccounts, pngBytes, seedRegistry, validApplication } from './fixtures';
+import {
+  insertReviewChainAccounts,
+  pngBytes,
+  seedRegistry,
+  TEST_CONSENT,
+  validApplication,
+} from './fixtures';
 import { startTestServer, type TestServer } from './spawn-server';
 
 // kill -9 of the server process while approvals are answered, on the embedded PostgreSQL: what a
@@ -110,6 +116,7 @@ embeddedOnly('a crash during approvals (embedded PostgreSQL only)', () => {
         body: JSON.stringify({
           ...validApplication(photo.body.image, 20 + index),
           firstName: nameOf(index),
+          consent: TEST_CONSENT,
           action: 'submit',
         }),
       });

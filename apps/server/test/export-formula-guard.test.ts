@@ -45,6 +45,8 @@ const HOSTILE = {
 };
 
 let ctx: TestContext;
+/** the Agra secretary: her file holds every free-text field in full, contact too (ADR 057) */
+let agra = '';
 let approver = '';
 let viewer = '';
 let recordId = 0;
@@ -58,6 +60,7 @@ beforeAll(async () => {
     .update(users)
     .set({ name: `${HYPERLINK} creator` })
     .where(eq(users.id, secretary.id));
+  agra = (await ctx.login(secretary.uid)).token;
   approver = (await ctx.login((await ctx.createUser({ role: 'DBAPPROVER' })).uid)).token;
   viewer = (await ctx.login((await ctx.createUser({ role: 'DATAVIEWER' })).uid)).token;
   const [hostile] = await ctx.database.db
@@ -94,8 +97,9 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 async function exportCsv(token: string) {
+  const view = token === agra ? 'mine' : 'all';
   const response = await ctx.app.inject({
-    url: '/api/registrations/export?view=all&format=csv&sort=id&order=asc',
+    url: `/api/registrations/export?view=${view}&format=csv&sort=id&order=asc`,
     headers: bearer(token),
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -109,7 +113,7 @@ async function exportCsv(token: string) {
 
 describe('a CSV export', () => {
   it('begins no cell with a formula character, for a record whose every free-text field starts with =HYPERLINK(', async () => {
-    const { header, rows } = await exportCsv(approver);
+    const { header, rows } = await exportCsv(agra);
     expect(header).toEqual(exportHeaders(EXPORT_RECORD_COLUMNS, 'en'));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
@@ -132,7 +136,7 @@ describe('a CSV export', () => {
   });
 
   it('guards every OWASP formula start and leaves other text as it was', async () => {
-    const { rows } = await exportCsv(approver);
+    const { rows } = await exportCsv(agra);
     const other = rows.find((row) => row[0] === String(otherId))!;
     const cell = (column: (typeof EXPORT_RECORD_COLUMNS)[number]) =>
       other[EXPORT_RECORD_COLUMNS.indexOf(column)];
@@ -147,6 +151,13 @@ describe('a CSV export', () => {
     expect(cell('note')).toBe("'already quoted");
     expect(cell('dob')).toBe('1990-05-01');
     expect(cell('id')).toBe(String(otherId));
+  });
+
+  it("guards a reviewer's masked contact columns too", async () => {
+    const { rows } = await exportCsv(approver);
+    const hostile = rows.find((row) => row[0] === String(recordId))!;
+    expect(hostile[EXPORT_RECORD_COLUMNS.indexOf('email')]).toBe("'=H••••@example.org");
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(FORMULA_START);
   });
 
   it('guards the summary columns a data viewer gets too', async () => {

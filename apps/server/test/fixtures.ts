@@ -4,6 +4,7 @@ import { upsertMembers } from '../src/modules/members/repository';
 import type { Db } from '../src/db/client';
 import { insertUser } from '../src/modules/auth/repository';
 import { hashPassword } from '../src/modules/auth/password';
+import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
 import { bearer } from './helper';
 
 export const FATHER_UID = 'RKS196503121001J';
@@ -112,6 +113,12 @@ export async function uploadPhoto(app: FastifyInstance, token: string, bytes?: B
   return response.json().image as string;
 }
 
+/**
+ * The consent a submit carries (ADR 053): the current notice, shown in English. Not part of
+ * validApplication, which is the form's values (drafts carry them too).
+ */
+export const TEST_CONSENT = { noticeVersion: PRIVACY_NOTICE_VERSION, language: 'en' } as const;
+
 /** A complete application for an applicant of `age` (30 by default: parent UIDs optional). */
 export function validApplication(photo: string, age = 30) {
   const base = {
@@ -172,7 +179,7 @@ export async function submitApplication(
     method: 'POST',
     url: '/api/registrations',
     headers: bearer(token),
-    payload: { ...validApplication(photo), ...changes, action: 'submit' },
+    payload: { ...validApplication(photo), consent: TEST_CONSENT, ...changes, action: 'submit' },
   });
   if (response.statusCode !== 201) throw new Error(`submit failed: ${response.body}`);
   return response.json().registration as { id: number; revision: number; status: number };

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import { startCollectionStub, type CollectionStub } from './collection-stub';
 import { startTestServer, type TestServer } from './spawn-server';
-import { pngBytes, validApplication } from './fixtures';
+import { pngBytes, TEST_CONSENT, validApplication } from './fixtures';
 
 // A process is killed and restarted on the same embedded data folder; the PostgreSQL run
 // covers the same code through outbox.test.ts.
@@ -102,7 +102,7 @@ embeddedOnly('a crash between approval and delivery (embedded database only)', (
     const created = await call<{ registration: { id: number } }>(base, '/api/registrations', {
       method: 'POST',
       token: secretary,
-      body: JSON.stringify({ ...validApplication(photo), action: 'submit' }),
+      body: JSON.stringify({ ...validApplication(photo), consent: TEST_CONSENT, action: 'submit' }),
     });
     const id = created.registration.id as number;
     await call(base, `/api/registrations/${id}/transitions`, {

@@ -8,6 +8,7 @@ import {
   pngBytes,
   seedRegistry,
   submitApplication,
+  TEST_CONSENT,
   uploadPhoto,
   validApplication,
 } from './fixtures';
@@ -97,7 +98,7 @@ describe('attaching a photo', () => {
         method: 'POST',
         url: '/api/registrations',
         headers: bearer(token.agra!),
-        payload: { ...validApplication(theirs), action },
+        payload: { ...validApplication(theirs), consent: TEST_CONSENT, action },
       });
       expect(response.statusCode, action).toBe(400);
       expect(response.json().error.fields).toEqual({ photo: APPLICATION_MESSAGES.photoRequired });

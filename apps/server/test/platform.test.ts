@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
 import { bearer, createTestContext, type TestContext } from './helper';
 import type { UidService } from '../src/modules/members/uid-service';
 
@@ -33,6 +34,12 @@ describe('platform', () => {
       sessionSeconds: 3500,
       sessionWarningSeconds: 600,
       timeZone: 'Asia/Kolkata',
+      privacyNotice: {
+        version: PRIVACY_NOTICE_VERSION,
+        grievanceContact: null,
+        retentionDraftDays: 180,
+        retentionReturnedDays: 365,
+      },
     });
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail, maskPhone } from '@form-a/domain/contact-mask';
 import { registrationRecordSchema } from '@form-a/domain/schemas/registration-record';
 import {
   registrationSummarySchema,
@@ -13,6 +14,7 @@ import { bearer, createTestContext, type TestContext } from './helper';
 // is mapped in TypeScript (record.ts). A client must not be able to tell the two apart.
 
 let ctx: TestContext;
+let secretaryToken: string;
 let validator: string;
 let viewer: string;
 
@@ -22,11 +24,20 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const secretary = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
   await ctx.database.db.execute(sql`update users set name = ${AWKWARD} where id = ${secretary.id}`);
+  secretaryToken = (await ctx.login(secretary.uid)).token;
   validator = (await ctx.login((await ctx.createUser({ role: 'UVVOLUNTER' })).uid)).token;
   viewer = (await ctx.login((await ctx.createUser({ role: 'DATAVIEWER' })).uid)).token;
   const variants = [
     { status: 7 },
-    { status: 1, dob: '1990-02-28', note: AWKWARD, firstName: AWKWARD, bySecyVerification: true },
+    {
+      status: 1,
+      dob: '1990-02-28',
+      note: AWKWARD,
+      firstName: AWKWARD,
+      bySecyVerification: true,
+      phone: '+91 98765 43210',
+      email: `${AWKWARD}@example.org`,
+    },
     { status: 3, dob: '0999-12-31', jigyasuUid: 'J-AGR-000001', photo: '/api/photos/abc' },
     { status: 6, fatherUid: 'F1', motherTitle: 'LATE SMT', spouseName: 'Sita', city: 'आगरा' },
     { status: 2, revision: 17, bloodGroup: 'AB+', country: 'IN', region: 'UP', zipcode: '282001' },
@@ -51,9 +62,10 @@ afterAll(async () => ctx?.close());
 
 describe('the listed record', () => {
   it('is, field for field, the record that opening it returns', async () => {
+    // the secretary who collected the phone and email lists them in full (ADR 057)
     const list = await ctx.app.inject({
-      url: '/api/registrations?view=all&pageSize=50',
-      headers: bearer(validator),
+      url: '/api/registrations?view=mine&pageSize=50',
+      headers: bearer(secretaryToken),
     });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -71,6 +83,32 @@ describe('the listed record', () => {
     const awkward = items.map((item) => registrationRecordSchema.parse(item));
     expect(awkward.find((item) => item.status === 1)?.note).toBe(AWKWARD);
     expect(awkward[0]?.created_at).toBe('2025-03-03T23:36:07.891Z');
+  });
+
+  it("is that record with the phone and email masked, in a reviewer's list", async () => {
+    const own = await ctx.app.inject({
+      url: '/api/registrations?view=mine&pageSize=50',
+      headers: bearer(secretaryToken),
+    });
+    const list = await ctx.app.inject({
+      url: '/api/registrations?view=all&pageSize=50',
+      headers: bearer(validator),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const records = (own.json() as { items: unknown[] }).items.map((item) =>
+      registrationRecordSchema.parse(item),
+    );
+    const { items } = list.json() as { items: unknown[] };
+    expect(items).toHaveLength(records.length);
+    items.forEach((item, index) => {
+      const record = records[index]!;
+      expect(registrationRecordSchema.strict().parse(item)).toEqual({
+        ...record,
+        phone: maskPhone(record.phone),
+        email: maskEmail(record.email),
+      });
+    });
+    expect(list.body).toContain('98••••3210');
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { registrations } from '../src/db/schema';
 import { bearer, createTestContext, type TestContext } from './helper';
-import { seedRegistry, uploadPhoto, validApplication } from './fixtures';
+import { seedRegistry, TEST_CONSENT, uploadPhoto, validApplication } from './fixtures';
 
 let ctx: TestContext;
 let agra: string;
@@ -84,6 +84,7 @@ describe('drafts', () => {
       ...validApplication(photo),
       firstName: 'Kavita',
       title: 'MS',
+      consent: TEST_CONSENT,
       action: 'submit',
       revision: 2,
     });
@@ -126,7 +127,7 @@ describe('idempotent create', () => {
   it('returns the first answer to a retried request and makes one record', async () => {
     const before = await counts(agra);
     const key = `retry-${Date.now()}`;
-    const values = { ...validApplication(photo), action: 'submit' };
+    const values = { ...validApplication(photo), consent: TEST_CONSENT, action: 'submit' };
     const first = await create(agra, values, { 'idempotency-key': key });
     const second = await create(agra, values, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
@@ -151,13 +152,13 @@ describe('idempotent create', () => {
     const key = `fix-${Date.now()}`;
     const bad = await create(
       agra,
-      { action: 'submit', firstName: 'X' },
+      { action: 'submit', consent: TEST_CONSENT, firstName: 'X' },
       { 'idempotency-key': key },
     );
     expect(bad.statusCode).toBe(400);
     const good = await create(
       agra,
-      { ...validApplication(photo), action: 'submit' },
+      { ...validApplication(photo), consent: TEST_CONSENT, action: 'submit' },
       { 'idempotency-key': `${key}-2` },
     );
     expect(good.statusCode).toBe(201);
@@ -190,8 +191,9 @@ describe('revisions and states', () => {
   });
 
   it('refuses an action the record state does not allow with 409, changing nothing', async () => {
-    const submitted = (await create(agra, { ...validApplication(photo), action: 'submit' })).json()
-      .registration;
+    const submitted = (
+      await create(agra, { ...validApplication(photo), consent: TEST_CONSENT, action: 'submit' })
+    ).json().registration;
     const again = await update(agra, submitted.id, {
       ...validApplication(photo),
       action: 'draft',
@@ -213,8 +215,9 @@ describe('revisions and states', () => {
   });
 
   it('lets the secretary correct and resubmit a returned record', async () => {
-    const submitted = (await create(agra, { ...validApplication(photo), action: 'submit' })).json()
-      .registration;
+    const submitted = (
+      await create(agra, { ...validApplication(photo), consent: TEST_CONSENT, action: 'submit' })
+    ).json().registration;
     // The reviewer's return arrives with the review issue; here the record is put in state 6 directly.
     await ctx.database.db
       .update(registrations)

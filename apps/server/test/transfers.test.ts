@@ -245,6 +245,20 @@ describe('request and decision', () => {
       headers: bearer(approver),
     });
     expect(open.json().items.map((t: { id: number }) => t.id)).toContain(transfer.id);
+    // the approver's list masks the member's contact (ADR 057); the request opened shows it
+    const listed = open.json().items.find((t: { id: number }) => t.id === transfer.id);
+    expect(listed).toMatchObject({ email: 'r••••@example.org', contactNumber: '98••••3210' });
+    const opened = await ctx.app.inject({
+      url: `/api/transfers/${transfer.id}`,
+      headers: bearer(approver),
+    });
+    expect(opened.json().transfer).toMatchObject({
+      email: 'ram@example.org',
+      contactNumber: '+919876543210',
+    });
+    expect(mine.json().items.find((t: { id: number }) => t.id === transfer.id)).toMatchObject({
+      email: 'ram@example.org',
+    });
 
     const approved = await ctx.app.inject({
       method: 'POST',

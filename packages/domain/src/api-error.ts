@@ -9,6 +9,8 @@ export const API_ERROR_CODES = [
   /** a session whose second sign-in step is still to come called another route (ADR 046) */
   'SECOND_FACTOR_REQUIRED',
   'NOT_FOUND',
+  /** the record was there and its personal data has been erased (ADR 055); 410 */
+  'GONE',
   'CONFLICT',
   'STALE_REVISION',
   'INVALID_TRANSITION',

@@ -43,6 +43,7 @@ export const WORKFLOW_ALERTS = {
   savedAsDraft: 'Request has been saved as draft.',
   resubmitted: 'Request has been Resubmitted to Sabha.',
   discarded: 'The draft has been discarded.',
+  erased: 'The personal data of this record has been erased.',
   approvalPostFailed: 'Please Contact to server Admin. Writing API return error. Reference ID:',
   genericError: 'There has been an error.',
 } as const;
@@ -201,6 +202,7 @@ export const CONFLICT_MESSAGES = {
     'Someone else has already returned this record to the branch secretary. Reload to see its current state.',
   draft: 'This record is a draft and has not been submitted yet. Reload to see its current state.',
   discarded: 'This draft has been discarded. Reload to see your drafts.',
+  erased: 'The personal data of this record has already been erased.',
   unknown:
     'This record has changed and cannot take this action now. Reload to see its current state.',
   staleRevision:
@@ -260,6 +262,33 @@ export const RECORD_MESSAGES = {
   notFound: 'Record not found.',
   /** an autosave (ADR 051) is a quiet Draft: a Submit is always an explicit step */
   autosaveOnlyForDraft: 'Only a draft can be saved automatically.',
+  /** an erased record (ADR 055) to a reader who could read it: 410, with who, when and why */
+  erased: 'The personal data of this record has been erased.',
+} as const;
+
+/** The erasure of a person's data (ADR 055): its form and what it answers. */
+export const ERASURE_MESSAGES = {
+  reasonRequired: 'Please write why the personal data is erased.',
+  reasonTooLong: 'The reason must be at most {{max}} characters.',
+  /** an approved record: the request went to the collection service, which holds the data */
+  requested: 'The erasure request has been sent to the collection service.',
+  alreadyRequested:
+    'An erasure request for this record is already waiting for the collection service.',
+} as const;
+
+/**
+ * Requests about an approved record sent to the collection service (ADR 056): a correction
+ * asked for by the person; the erasure's own words are ERASURE_MESSAGES.
+ */
+export const COLLECTION_REQUEST_MESSAGES = {
+  reasonRequired: 'Please write what is to be corrected.',
+  reasonTooLong: 'The description must be at most {{max}} characters.',
+  /** a record in review is corrected by returning it; only an approved one is asked for here */
+  approvedOnly:
+    'Only an approved record can get a correction request. A record in review is corrected by returning it to the branch secretary.',
+  correctionQueued: 'The correction request has been sent to the collection service.',
+  correctionAlreadyQueued:
+    'A correction request for this record is already waiting for the collection service. A new one can be sent once it has been delivered.',
 } as const;
 
 /** A registration list's refusals, for a holder of registration:list without registration:read. */
@@ -311,6 +340,20 @@ export const IDEMPOTENCY_MESSAGES = {
 export const EXPORT_MESSAGES = {
   busy: 'Many files are being exported right now. Please try again in a minute.',
   tooManyOfYours: 'You already have {{max}} exports under way. Please wait until one has finished.',
+} as const;
+
+/** The seeker's consent to the privacy notice, carried by a submit (ADR 053). */
+export const CONSENT_MESSAGES = {
+  required: 'Confirm that the seeker was shown the privacy notice and agreed.',
+  unknownVersion:
+    'This version of the privacy notice is not known. Reload the page and show the seeker the current notice.',
+  invalid: 'The consent must name the notice version and its language (en or hi).',
+} as const;
+
+/** The access log's period export (ADR 054): the bounds of one file. */
+export const ACCESS_LOG_MESSAGES = {
+  periodTooLong: 'Choose a period of at most 366 days.',
+  tooManyRows: 'This period holds more than {{max}} access log lines. Choose a shorter period.',
 } as const;
 
 /** The second sign-in step of approvers and administrators (ADR 046). */
@@ -370,6 +413,8 @@ export const KEYED_MESSAGES = {
   transfer: TRANSFER_MESSAGES,
   transferRequest: TRANSFER_REQUEST_MESSAGES,
   record: RECORD_MESSAGES,
+  collectionRequest: COLLECTION_REQUEST_MESSAGES,
+  erasure: ERASURE_MESSAGES,
   list: LIST_MESSAGES,
   card: CARD_MESSAGES,
   photo: PHOTO_MESSAGES,
@@ -399,4 +444,6 @@ export const KEYED_MESSAGES = {
   precheck: PRECHECK_MESSAGES,
   rateLimit: RATE_LIMIT_MESSAGES,
   secondFactor: SECOND_FACTOR_MESSAGES,
+  accessLog: ACCESS_LOG_MESSAGES,
+  consent: CONSENT_MESSAGES,
 } as const;

@@ -94,6 +94,30 @@ export const PERMISSIONS = {
   'transfer:read': { ...SECRETARY_OWN, DBAPPROVER: 'any' },
   'transfer:decide': { DBAPPROVER: 'any' },
 
+  /**
+   * who read a record's full details (the access log, ADR 054): a record's log, and the screen's
+   * 'Viewed by'; administrators see it for any record
+   */
+  'registration:access-log': { DBAPPROVER: 'any', ADMIN: 'any' },
+  /** every access-log entry of a period as a CSV file, for a breach or an audit (ADR 054) */
+  'access-log:export': { ADMIN: 'any' },
+  /** everything held about one person as JSON or PDF: the data principal's right of access */
+  'registration:subject-export': { DBAPPROVER: 'any' },
+  /**
+   * erase a person's data (ADR 055): a record not yet approved loses its personal fields and
+   * photo and keeps a tombstone; for an approved one the request goes to the collection service
+   */
+  'registration:erase': { DBAPPROVER: 'any', ADMIN: 'any' },
+  /** record a correction request for an approved record; it goes to the collection service */
+  'registration:request-correction': { DBAPPROVER: 'any' },
+  /**
+   * a record's phone and email in full in lists (ADR 057): the secretary who collected them;
+   * the other readers of a list see them masked and may reveal one (registration:read-contact)
+   */
+  'registration:list-contact': SECRETARY_OWN,
+  /** one record's phone and email in full, one click in a list; the read is logged */
+  'registration:read-contact': { ...SECRETARY_OWN, ...REVIEWERS_ANY },
+
   'user:manage': { ADMIN: 'any' },
   'outbox:read': { DBAPPROVER: 'any', ADMIN: 'any' },
   'outbox:retry': { DBAPPROVER: 'any', ADMIN: 'any' },

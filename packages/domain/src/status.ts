@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * Record status codes as the original client wrote them (spec section 4); 4 and 5 were never
- * used. DISCARDED (8) is this portal's own: a draft its branch dropped, or one the retention
- * job removed (ADR 051). It is kept for its history and shown nowhere.
+ * used. DISCARDED (8) is this portal's own: a draft its branch dropped (ADR 051). ERASED (9) too:
+ * a record not yet approved whose personal data was erased, by an approver or administrator or by
+ * the retention job (ADR 055); its row is a tombstone. Both are kept for their history and shown
+ * nowhere.
  */
 export const STATUS = {
   SUBMITTED: 1,
@@ -12,6 +14,7 @@ export const STATUS = {
   RETURNED: 6,
   DRAFT: 7,
   DISCARDED: 8,
+  ERASED: 9,
 } as const;
 export type StatusId = (typeof STATUS)[keyof typeof STATUS];
 
@@ -22,11 +25,13 @@ export const STATUS_IDS = [
   STATUS.RETURNED,
   STATUS.DRAFT,
   STATUS.DISCARDED,
+  STATUS.ERASED,
 ] as const satisfies readonly StatusId[];
 
 /**
  * The statuses a record is seen in: every list, count, tile, report, search and duplicate check
- * reads only these. A discarded draft (8) is in none of them (ADR 051).
+ * reads only these. A discarded draft (8) and an erased record (9) are in none of them (ADR 051,
+ * 055).
  */
 export const LIVE_STATUS_IDS = [
   STATUS.SUBMITTED,
@@ -36,6 +41,16 @@ export const LIVE_STATUS_IDS = [
   STATUS.DRAFT,
 ] as const satisfies readonly StatusId[];
 export type LiveStatusId = (typeof LIVE_STATUS_IDS)[number];
+
+/** The statuses of records that are gone for every reader: the complement of LIVE_STATUS_IDS. */
+export const GONE_STATUS_IDS = [
+  STATUS.DISCARDED,
+  STATUS.ERASED,
+] as const satisfies readonly StatusId[];
+
+export function isGoneStatus(id: number): boolean {
+  return (GONE_STATUS_IDS as readonly number[]).includes(id);
+}
 
 export const statusIdSchema = z.literal(STATUS_IDS);
 
@@ -51,6 +66,7 @@ export const STATUS_NAMES: Record<StatusId, string> = {
   6: 'Returned for Correction',
   7: 'Draft',
   8: 'Discarded',
+  9: 'Erased',
 };
 
 /** STATUS_NAMES in Hindi: the web's catalogue and the server's exports (ADR 050) read these. */
@@ -61,6 +77,7 @@ export const STATUS_NAMES_HI: Record<StatusId, string> = {
   6: 'सुधार के लिए लौटाया गया',
   7: 'ड्राफ़्ट',
   8: 'हटाया गया',
+  9: 'मिटाया गया',
 };
 
 /**
@@ -74,6 +91,7 @@ export const STATUS_STAGE_NAMES: Record<StatusId, string> = {
   6: 'Returned for Correction',
   7: 'Draft',
   8: 'Discarded',
+  9: 'Erased',
 };
 
 export const UNKNOWN_STATUS = 'Unknown Status';

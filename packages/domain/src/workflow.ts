@@ -16,6 +16,7 @@ export const WORKFLOW_ACTIONS = [
   'returnToSecretary',
   'approve',
   'discard',
+  'erase',
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 export const workflowActionSchema = z.enum(WORKFLOW_ACTIONS);
@@ -27,6 +28,16 @@ export interface WorkflowTransition {
   readonly role: RoleCode;
   readonly to: StatusId;
 }
+
+/** The states a record's personal data may be erased from here (ADR 055): every one but 3 and 9. */
+export const ERASABLE_STATUSES = [
+  STATUS.SUBMITTED,
+  STATUS.VALIDATED,
+  STATUS.RETURNED,
+  STATUS.DRAFT,
+  STATUS.DISCARDED,
+] as const satisfies readonly StatusId[];
+const ERASING_ROLES = ['DBAPPROVER', 'ADMIN'] as const satisfies readonly RoleCode[];
 
 /**
  * Spec section 4 "Transitions". A returned record (6) has no 'draft' row: the spec gives the
@@ -49,13 +60,19 @@ export const TRANSITIONS = [
   { from: STATUS.VALIDATED, action: 'returnToSecretary', role: 'DBAPPROVER', to: STATUS.RETURNED },
   // ADR 051: a draft the branch drops leaves every list but keeps its history.
   { from: STATUS.DRAFT, action: 'discard', role: 'BBRANCHSEC', to: STATUS.DISCARDED },
+  // ADR 055: the seeker's erasure of a record not yet approved; an approved one is the
+  // collection service's to erase, so the approver's request goes there and 3 has no row.
+  ...ERASABLE_STATUSES.flatMap((from) =>
+    ERASING_ROLES.map((role) => ({ from, action: 'erase' as const, role, to: STATUS.ERASED })),
+  ),
 ] as const satisfies readonly WorkflowTransition[];
 
 /**
- * The actions the server takes by itself, with no person's role (the retention job discards
- * drafts untouched for RETENTION_DRAFT_DAYS, ADR 051). They follow the same rows as a person's.
+ * The actions the server takes by itself, with no person's role: the retention job erases
+ * drafts, returned records and discarded drafts left untouched for their period (ADR 051, 055).
+ * They follow the same rows as a person's.
  */
-export const SYSTEM_ACTIONS = ['discard'] as const satisfies readonly WorkflowAction[];
+export const SYSTEM_ACTIONS = ['discard', 'erase'] as const satisfies readonly WorkflowAction[];
 export type SystemAction = (typeof SYSTEM_ACTIONS)[number];
 
 /** Where a system action takes a record in `from`: the table's row for it, or null (→ 409). */
@@ -155,6 +172,8 @@ export function alertKeyFor(
       return 'approvedPrefix';
     case 'discard':
       return 'discarded';
+    case 'erase':
+      return 'erased';
   }
 }
 
@@ -199,6 +218,8 @@ export function conflictMessageKey(status: number, action: WorkflowAction): Conf
       return 'draft';
     case STATUS.DISCARDED:
       return 'discarded';
+    case STATUS.ERASED:
+      return 'erased';
     default:
       return 'unknown';
   }

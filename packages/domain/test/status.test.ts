@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   EDITABLE_BY_SECRETARY,
+  GONE_STATUS_IDS,
+  isGoneStatus,
+  STATUS_IDS,
   isEditableBySecretary,
   isStatusId,
   LIVE_STATUS_IDS,
@@ -22,13 +25,19 @@ describe('status', () => {
       RETURNED: 6,
       DRAFT: 7,
       DISCARDED: 8,
+      ERASED: 9,
     });
   });
 
-  it('shows a record in every status but the discarded draft (ADR 051)', () => {
+  it('shows a record in every status but the discarded draft and the erased record (ADR 051, 055)', () => {
     expect([...LIVE_STATUS_IDS].sort()).toEqual([1, 2, 3, 6, 7]);
+    expect([...GONE_STATUS_IDS].sort()).toEqual([8, 9]);
+    expect([...LIVE_STATUS_IDS, ...GONE_STATUS_IDS].sort()).toEqual([...STATUS_IDS].sort());
+    expect(STATUS_IDS.filter(isGoneStatus)).toEqual([8, 9]);
     expect(statusName(STATUS.DISCARDED)).toBe('Discarded');
     expect(STATUS_NAMES_HI[STATUS.DISCARDED]).toBe('हटाया गया');
+    expect(statusName(STATUS.ERASED)).toBe('Erased');
+    expect(STATUS_NAMES_HI[STATUS.ERASED]).toBe('मिटाया गया');
   });
 
   it('names each status and falls back', () => {
@@ -52,7 +61,8 @@ describe('status', () => {
       'Returned for Correction',
       'Draft',
     ]);
-    expect(statusStageName(9)).toBe('Unknown Status');
+    expect(statusStageName(9)).toBe('Erased');
+    expect(statusStageName(10)).toBe('Unknown Status');
   });
 
   it('builds the StatusName object and its schema accepts it', () => {

@@ -29,6 +29,17 @@ const ALLOWED: Array<[StatusId | null, WorkflowAction, RoleCode, StatusId]> = [
   [2, 'return', 'DBAPPROVER', 1],
   [2, 'returnToSecretary', 'DBAPPROVER', 6],
   [7, 'discard', 'BBRANCHSEC', 8],
+  // ADR 055: erasure, by approvers and administrators, of every record not approved
+  [1, 'erase', 'DBAPPROVER', 9],
+  [1, 'erase', 'ADMIN', 9],
+  [2, 'erase', 'DBAPPROVER', 9],
+  [2, 'erase', 'ADMIN', 9],
+  [6, 'erase', 'DBAPPROVER', 9],
+  [6, 'erase', 'ADMIN', 9],
+  [7, 'erase', 'DBAPPROVER', 9],
+  [7, 'erase', 'ADMIN', 9],
+  [8, 'erase', 'DBAPPROVER', 9],
+  [8, 'erase', 'ADMIN', 9],
 ];
 
 const key = (from: StatusId | null, action: WorkflowAction, role: RoleCode) =>
@@ -89,7 +100,13 @@ describe('allowedActions', () => {
     expect(allowedActions(7, 'BBRANCHSEC')).toEqual(['draft', 'submit', 'discard']);
     expect(allowedActions(6, 'BBRANCHSEC')).toEqual(['resubmit']);
     expect(allowedActions(1, 'UVVOLUNTER')).toEqual(['validate', 'return']);
-    expect(allowedActions(2, 'DBAPPROVER')).toEqual(['approve', 'return', 'returnToSecretary']);
+    expect(allowedActions(2, 'DBAPPROVER')).toEqual([
+      'approve',
+      'return',
+      'returnToSecretary',
+      'erase',
+    ]);
+    expect(allowedActions(6, 'ADMIN')).toEqual(['erase']);
   });
 
   it('gives nothing where the table has nothing', () => {
@@ -150,10 +167,42 @@ describe('discarding a draft (ADR 051)', () => {
     expect(systemTransition(STATUS.DRAFT, 'discard')).toBe(STATUS.DISCARDED);
   });
 
-  it('leaves a discarded draft nothing to do, and says so', () => {
-    for (const role of ROLE_CODES) expect(allowedActions(STATUS.DISCARDED, role)).toEqual([]);
+  it('leaves a discarded draft nothing to do but its erasure, and says so', () => {
+    for (const role of ROLE_CODES) {
+      expect(allowedActions(STATUS.DISCARDED, role)).toEqual(
+        role === 'DBAPPROVER' || role === 'ADMIN' ? ['erase'] : [],
+      );
+    }
     expect(conflictMessageKey(STATUS.DISCARDED, 'draft')).toBe('discarded');
     expect(alertFor('discard', 'BBRANCHSEC', STATUS.DRAFT)).toBe('The draft has been discarded.');
+  });
+});
+
+describe('erasing a record (ADR 055)', () => {
+  it('takes every record not approved to Erased, for approvers and administrators', () => {
+    for (const from of [1, 2, 6, 7, 8] as const) {
+      for (const role of ROLE_CODES) {
+        expect(transition(from, 'erase', role), `${from} ${role}`).toBe(
+          role === 'DBAPPROVER' || role === 'ADMIN' ? STATUS.ERASED : null,
+        );
+      }
+      expect(systemTransition(from, 'erase')).toBe(STATUS.ERASED);
+    }
+  });
+
+  it('has no erasure of an approved record here, nor a second one', () => {
+    for (const from of [null, STATUS.APPROVED, STATUS.ERASED] as const) {
+      for (const role of ROLE_CODES) expect(transition(from, 'erase', role)).toBeNull();
+      expect(systemTransition(from, 'erase')).toBeNull();
+    }
+  });
+
+  it('leaves an erased record nothing to do, and says so', () => {
+    for (const role of ROLE_CODES) expect(allowedActions(STATUS.ERASED, role)).toEqual([]);
+    expect(conflictMessageKey(STATUS.ERASED, 'erase')).toBe('erased');
+    expect(conflictMessageKey(STATUS.ERASED, 'draft')).toBe('erased');
+    expect(alertFor('erase', 'DBAPPROVER', STATUS.RETURNED)).toBe(WORKFLOW_ALERTS.erased);
+    expect(alertFor('erase', 'BBRANCHSEC', STATUS.DRAFT)).toBeNull();
   });
 });
 

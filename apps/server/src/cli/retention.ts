@@ -1,11 +1,12 @@
-// npm run retention -- --dry-run : list the drafts the retention job would discard (ADR 051).
-// npm run retention              : discard them now, as the listening server does every hour.
+// npm run retention -- --dry-run : list what the retention job would erase and delete (ADR 055).
+// npm run retention              : erase it now, as the listening server does every hour.
 import { formatInTimeZone } from '@form-a/domain/dates';
 import {
-  discardStaleDrafts,
-  findStaleDrafts,
-  retentionCutoff,
-  RETENTION_BATCH,
+  DISCARDED_RETENTION_DAYS,
+  ORPHAN_PHOTO_DAYS,
+  retentionDays,
+  retentionPlan,
+  runRetention,
 } from '../modules/registrations/retention';
 import { CliError, runWithDatabase } from './with-database';
 
@@ -14,38 +15,34 @@ const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--dry-run');
 const dryRun = args.includes('--dry-run');
 
+const WHAT = {
+  draft: 'a draft not saved since',
+  returned: 'a returned record not touched since',
+  discarded: 'a draft discarded on',
+  photo: 'a photo no record shows, uploaded on',
+} as const;
+
 await runWithDatabase(async (db, config) => {
   if (unknown.length > 0) throw new CliError(`Unknown argument ${unknown.join(' ')}. ${USAGE}`);
-  const days = config.RETENTION_DRAFT_DAYS;
-  if (days <= 0) {
-    process.stdout.write('RETENTION_DRAFT_DAYS is 0: drafts are kept for ever.\n');
-    return;
-  }
-  const cutoff = retentionCutoff(new Date(), days);
+  const now = new Date();
+  const days = retentionDays(config);
   if (!dryRun) {
-    const count = await discardStaleDrafts(db, { days });
+    const counts = await runRetention(db, config, { now });
     process.stdout.write(
-      `Discarded ${count} drafts not saved since ${formatInTimeZone(cutoff, config.TIME_ZONE)}.\n`,
+      `Erased ${counts.draft} drafts, ${counts.returned} returned records and ${counts.discarded} discarded drafts; deleted ${counts.orphanPhotos} orphan photos.\n`,
     );
     return;
   }
   process.stdout.write(
-    `Drafts not saved since ${formatInTimeZone(cutoff, config.TIME_ZONE)} (RETENTION_DRAFT_DAYS=${days}), which the retention job would discard:\n`,
+    `The retention job would erase drafts after ${days.draft ?? 'never (RETENTION_DRAFT_DAYS=0)'} days, returned records after ${days.returned ?? 'never (RETENTION_RETURNED_DAYS=0)'} days and discarded drafts after ${DISCARDED_RETENTION_DAYS} day, and delete photos no record shows after ${ORPHAN_PHOTO_DAYS} day:\n`,
   );
+  // ids, branches and dates only, never a name: the list may be pasted into a ticket
   let count = 0;
-  let afterId = 0;
-  for (;;) {
-    const page = await findStaleDrafts(db, cutoff, RETENTION_BATCH, afterId);
-    for (const draft of page) {
-      const name = [draft.firstName, draft.lastName].filter(Boolean).join(' ') || '(no name)';
-      process.stdout.write(
-        `  ${draft.id}\t${draft.branch}\t${name}\tlast saved ${formatInTimeZone(draft.updatedAt, config.TIME_ZONE)}\n`,
-      );
-    }
-    count += page.length;
-    const last = page[page.length - 1];
-    if (!last || page.length < RETENTION_BATCH) break;
-    afterId = last.id;
+  for await (const entry of retentionPlan(db, config, { now })) {
+    process.stdout.write(
+      `  ${entry.kind}\t${entry.id}\t${entry.branch}\t${WHAT[entry.kind]} ${formatInTimeZone(entry.since, config.TIME_ZONE)}\n`,
+    );
+    count += 1;
   }
-  process.stdout.write(`${count} drafts; nothing was changed (dry run).\n`);
+  process.stdout.write(`${count} in all; nothing was changed (dry run).\n`);
 });

@@ -26,8 +26,10 @@ export {
   appSecrets,
 } from './schema/notifications';
 export { exportLogs } from './schema/exports';
+export { accessLogs, accessLogBatches } from './schema/access-logs';
 export { rateLimitCounters } from './schema/rate-limit-counters';
 export { duplicatePrecheckMatches } from './schema/duplicate-precheck-matches';
+export { subjectRequests, collectionRequests } from './schema/subject-requests';
 export {
   secondFactors,
   secondFactorRecoveryCodes,

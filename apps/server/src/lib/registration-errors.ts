@@ -1,4 +1,4 @@
-import { CONFLICT_MESSAGES } from '@form-a/domain/messages';
+import { CONFLICT_MESSAGES, RECORD_MESSAGES } from '@form-a/domain/messages';
 import { messageRef } from '@form-a/domain/message-ref';
 import { conflictMessage, conflictMessageKey, type WorkflowAction } from '@form-a/domain/workflow';
 import { AppError, notFound } from './app-error';
@@ -33,4 +33,19 @@ export function invalidTransition(status: number, action: WorkflowAction) {
     undefined,
     { messageKey: `conflict.${conflictMessageKey(status, action)}` },
   );
+}
+
+/**
+ * A record whose personal data was erased (ADR 055), to a reader who could read it: 410, with
+ * when, by whom and why, so that a screen can say what became of it.
+ */
+export function recordErased(tombstone: { erasedAt: Date; erasedBy: string; reason: string }) {
+  return new AppError(410, 'GONE', RECORD_MESSAGES.erased, undefined, undefined, {
+    messageKey: 'record.erased',
+    params: {
+      erasedAt: tombstone.erasedAt.toISOString(),
+      erasedBy: tombstone.erasedBy,
+      reason: tombstone.reason,
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { AppError, notFound } from '../lib/app-error';
 import { outboxBacklog } from '../modules/outbox/repository';
@@ -83,6 +83,41 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { database
       oldest.set({ status: row.status }, row.oldestSeconds);
     }
   };
+
+  // The access log's recorder (ADR 054): what waits in memory, and what was lost. A dropped
+  // entry is a read nobody can account for: alert on any increase.
+  const accessLog = app.accessLog;
+  new Gauge({
+    name: 'forma_access_log_buffered',
+    help: 'Access-log entries waiting in memory to be written.',
+    registers: [registry],
+    collect() {
+      this.set(accessLog.stats().buffered);
+    },
+  });
+  const accessCounter = (name: string, help: string, read: () => number) => {
+    let seen = 0;
+    return new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const now = read();
+        this.inc(now - seen);
+        seen = now;
+      },
+    });
+  };
+  accessCounter(
+    'forma_access_log_dropped_total',
+    'Access-log entries lost: the buffer was full while the database was away, or it refused them.',
+    () => accessLog.stats().dropped,
+  );
+  accessCounter(
+    'forma_access_log_failed_writes_total',
+    'Access-log writes that failed and were retried.',
+    () => accessLog.stats().failedWrites,
+  );
 
   const pool = options.database.pool;
   if (pool) {

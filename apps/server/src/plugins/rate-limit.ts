@@ -59,6 +59,13 @@ export const RATE_CLASS_OF_PERMISSION: Readonly<
   'user:manage': BY_METHOD,
   'outbox:read': 'read',
   'outbox:retry': 'write',
+  'registration:access-log': 'read',
+  'access-log:export': 'export',
+  'registration:subject-export': 'export',
+  'registration:erase': 'write',
+  'registration:request-correction': 'write',
+  'registration:list-contact': 'read',
+  'registration:read-contact': 'read',
 };
 
 declare module 'fastify' {

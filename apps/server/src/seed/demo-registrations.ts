@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { findUserByLogin } from '../modules/auth/repository';
@@ -43,6 +44,13 @@ const JOURNEYS = [
   'approve',
   'validate',
 ] as const;
+
+/**
+ * The records made as if submitted before consent was asked for (ADR 053): they read "consent
+ * not recorded", so the demo shows both cases to the validator (#3), the approver (#5) and, on
+ * a resubmit that must now ask for it, the secretary (#8, returned).
+ */
+const WITHOUT_CONSENT = new Set([2, 4, 7]);
 
 /**
  * A dozen applications of the two demo branches in every state, made through the same
@@ -120,7 +128,19 @@ export async function seedDemoRegistrations(db: Db, config: Config) {
     };
     const created = await registrations.create(
       secretary,
-      { ...values, action: journey === 'draft' ? 'draft' : 'submit' },
+      {
+        ...values,
+        action: journey === 'draft' ? 'draft' : 'submit',
+        // the seeker agreed to the notice shown by the secretary, in Hindi or English
+        ...(journey === 'draft' || WITHOUT_CONSENT.has(index)
+          ? {}
+          : {
+              consent: {
+                noticeVersion: PRIVACY_NOTICE_VERSION,
+                language: index % 2 === 0 ? ('en' as const) : ('hi' as const),
+              },
+            }),
+      },
       undefined,
     );
     const id = created.body.registration.id;

@@ -26,6 +26,8 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ScreenLoader> = {
     import('../features/dashboard/routes/viewer-dashboard').then((m) => m.ViewerDashboardRoute),
   // the DataGrid chunk loads only with this screen
   adminUsers: () => import('../features/admin/routes/users').then((m) => m.AdminUsersRoute),
+  adminAccessLog: () =>
+    import('../features/admin/routes/access-log-export').then((m) => m.AdminAccessLogRoute),
   // the wizard screens each carry the date pickers; the record screen does not
   applicationForm: () =>
     import('../features/application-wizard/routes/application-form').then(
@@ -33,10 +35,8 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ScreenLoader> = {
     ),
   draftEdit: () =>
     import('../features/application-wizard/routes/draft-edit').then((m) => m.DraftEditRoute),
-  recordResponse: () =>
-    import('../features/application-wizard/routes/record-response').then(
-      (m) => m.RecordResponseRoute,
-    ),
+  // with the privacy panels of a reviewer's view (ADR 056)
+  recordResponse: () => import('./routes/record-response').then((m) => m.RecordResponseWithPanels),
   recordData: () =>
     import('../features/application-wizard/routes/record-data').then((m) => m.RecordDataRoute),
   myList,

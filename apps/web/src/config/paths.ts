@@ -14,6 +14,8 @@ export const PATHS = {
   /** the data viewer's list: every record she may see, as summary rows, with the Export */
   viewerList: '/vr/jigyasu/list',
   adminUsers: '/admin/users',
+  /** the access log of a period as CSV (ADR 054) */
+  adminAccessLog: '/admin/access-log',
   applicationForm: '/jigyasu/form',
   myList: '/jigyasu/list',
   myListAlias: '/users',

@@ -39,7 +39,8 @@ export type PageTitleKey =
   | 'review.outbox.title'
   | 'review.precheckMatches.title'
   | 'reports.title'
-  | 'transfer.requestsTitle';
+  | 'transfer.requestsTitle'
+  | 'accessLog.admin.title';
 
 export type MenuLabelKey =
   | 'menu.dashboard'
@@ -61,7 +62,8 @@ export type MenuLabelKey =
   | 'review.precheckMatches.menu'
   | 'reports.menu'
   | 'transfer.menuMyRequests'
-  | 'transfer.menuRequests';
+  | 'transfer.menuRequests'
+  | 'accessLog.admin.menu';
 
 /**
  * The sidebar's icons by name: the icon components load with the signed-in layout
@@ -84,6 +86,7 @@ export type MenuIconName =
   | 'reports'
   | 'outbox'
   | 'precheckMatches'
+  | 'accessLog'
   | 'profile';
 
 export interface MenuItem {
@@ -173,6 +176,19 @@ export const SCREENS = {
         icon: 'users',
         order: 40,
         visibleTo: { permission: 'user:manage' },
+      },
+    ],
+  },
+  adminAccessLog: {
+    path: PATHS.adminAccessLog,
+    access: { permission: 'access-log:export' },
+    titleKey: 'accessLog.admin.title',
+    menu: [
+      {
+        labelKey: 'accessLog.admin.menu',
+        icon: 'accessLog',
+        order: 45,
+        visibleTo: { permission: 'access-log:export' },
       },
     ],
   },

@@ -1,13 +1,18 @@
 import type { i18n as I18n } from 'i18next';
 import { enCore, type TranslationResource } from './en';
+import { accessLogEn } from './sections/access-log.en';
 import { autosaveEn } from './sections/autosave.en';
+import { contactEn } from './sections/contact.en';
 import { enumsEn } from './sections/enums.en';
+import { erasureEn } from './sections/erasure.en';
 import { notificationsEn } from './sections/notifications.en';
+import { privacyEn } from './sections/privacy.en';
 import { registrationsEn } from './sections/registrations.en';
 import { reportsEn } from './sections/reports.en';
 import { secondFactorEn } from './sections/second-factor.en';
 import { reviewEn } from './sections/review.en';
 import { searchEn } from './sections/search.en';
+import { subjectRightsEn } from './sections/subject-rights.en';
 import { transferEn } from './sections/transfer.en';
 import { wizardEn } from './sections/wizard.en';
 
@@ -25,6 +30,11 @@ const enAppTexts = {
   enums: enumsEn,
   notifications: notificationsEn,
   reports: reportsEn,
+  erasure: erasureEn,
+  privacy: privacyEn,
+  contact: contactEn,
+  accessLog: accessLogEn,
+  subjectRights: subjectRightsEn,
 };
 export type AppTextsEn = typeof enAppTexts;
 

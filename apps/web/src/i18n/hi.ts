@@ -1,12 +1,17 @@
 import type { TranslationResource } from './en';
+import { accessLogHi } from './sections/access-log.hi';
 import { apiErrorsHi } from './sections/api-errors.hi';
+import { privacyHi } from './sections/privacy.hi';
 import { registrationsHi } from './sections/registrations.hi';
 import { reportsHi } from './sections/reports.hi';
 import { secondFactorHi } from './sections/second-factor.hi';
 import { reviewHi } from './sections/review.hi';
 import { searchHi } from './sections/search.hi';
+import { subjectRightsHi } from './sections/subject-rights.hi';
 import { autosaveHi } from './sections/autosave.hi';
+import { contactHi } from './sections/contact.hi';
 import { enumsHi } from './sections/enums.hi';
+import { erasureHi } from './sections/erasure.hi';
 import { notificationsHi } from './sections/notifications.hi';
 import { transferHi } from './sections/transfer.hi';
 import { wizardHi } from './sections/wizard.hi';
@@ -214,5 +219,10 @@ export const hi: TranslationResource = {
   enums: enumsHi,
   notifications: notificationsHi,
   reports: reportsHi,
+  erasure: erasureHi,
+  privacy: privacyHi,
+  contact: contactHi,
+  accessLog: accessLogHi,
+  subjectRights: subjectRightsHi,
   secondFactor: secondFactorHi,
 };

@@ -10,6 +10,7 @@ const STATUS_KEYS = {
   6: 'wizard.statuses.status6',
   7: 'wizard.statuses.status7',
   8: 'wizard.statuses.status8',
+  9: 'wizard.statuses.status9',
 } as const satisfies Record<StatusId, string>;
 
 /** A record's status in the reader's language; an unknown code as the domain names it. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { vi } from 'vitest';
 import { API_CONTRACTS, type ApiRoute, type RouteContract } from '@form-a/domain/api/contract';
 import { apiErrorSchema } from '@form-a/domain/api-error';
+import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
 import { DEFAULT_ORG_TIME_ZONE } from '../lib/org-time-zone';
 
 export interface MockRequest {
@@ -37,6 +38,13 @@ export function apiErrorResponse(
 }
 
 export const TEST_ORG_TITLE = 'Test Satsang Sabha';
+/** The privacy notice's settings of GET /api/config/public (ADR 053). */
+export const TEST_PRIVACY_NOTICE = {
+  version: PRIVACY_NOTICE_VERSION,
+  grievanceContact: 'Grievance Officer, grievance@example.org',
+  retentionDraftDays: 180,
+  retentionReturnedDays: 365,
+};
 
 /** Answers every test needs unless it overrides them. */
 const defaultHandlers: Record<string, MockHandler> = {
@@ -46,11 +54,14 @@ const defaultHandlers: Record<string, MockHandler> = {
       sessionSeconds: 3500,
       sessionWarningSeconds: 600,
       timeZone: DEFAULT_ORG_TIME_ZONE,
+      privacyNotice: TEST_PRIVACY_NOTICE,
     }),
   'GET /api/me/preferences': () => jsonResponse(200, { language: null }),
   'PUT /api/me/preferences': ({ body }) => jsonResponse(200, body),
   // the header's bell asks on every signed-in screen
   'GET /api/notifications/unread-count': () => jsonResponse(200, { unread: 0 }),
+  // an approver's record screen shows who read the record (ADR 054): nobody, unless a test says
+  'GET /api/registrations/:id/access-log': () => jsonResponse(200, { items: [], nextCursor: null }),
 };
 
 /**

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
 import { clock } from '../../src/lib/clock';
-import { jsonResponse, mockApi } from '../../src/testing/mock-api';
+import { jsonResponse, mockApi, TEST_PRIVACY_NOTICE } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { choose, pickDob, SECRETARY, wizardHandlers } from './wizard-helpers';
 
@@ -19,6 +19,7 @@ function openWizard(timeZone: string) {
           sessionSeconds: 3500,
           sessionWarningSeconds: 600,
           timeZone,
+          privacyNotice: TEST_PRIVACY_NOTICE,
         }),
     }),
   );

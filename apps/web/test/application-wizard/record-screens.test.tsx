@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, WORKFLOW_ALERTS } from '@form-a/domain/messages';
+import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
 import { meAnswer } from '../../src/testing/empty-answers';
 import { apiErrorResponse, jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 import { logFixture, recordFixture, SECRETARY, wizardHandlers } from './wizard-helpers';
+
+const CONSENT_LABEL = 'The seeker was shown this notice and agreed.';
 
 const STALE =
   'This record was changed by someone else since you opened it. Reload it and try again.';
@@ -62,6 +65,8 @@ describe('the secretary’s record screens', () => {
     ).toBeInTheDocument();
     await toReviewStep(user);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // a record from before consent was asked for holds none: the resubmit asks for it
+    await user.click(await screen.findByRole('checkbox', { name: CONSENT_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Resubmit' }));
 
     expect(await screen.findByText(WORKFLOW_ALERTS.resubmitted)).toBeInTheDocument();
@@ -71,6 +76,7 @@ describe('the secretary’s record screens', () => {
       revision: 4,
       firstName: 'Rahul',
       dob: '1996-01-01',
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION, language: 'en' },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/uv/jigyasu/rejected'));
   }, 60_000);
@@ -128,6 +134,7 @@ describe('the secretary’s record screens', () => {
         apiErrorResponse(400, 'VALIDATION_FAILED', notValid, { fatherUid: notValid }),
     });
     await toReviewStep(user);
+    await user.click(await screen.findByRole('checkbox', { name: CONSENT_LABEL }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(notValid)).toBeInTheDocument();
     expect(

@@ -51,6 +51,7 @@ const EXPECTED: Record<RoleCode | 'none', [label: string, href: string][]> = {
   ],
   ADMIN: [
     ['Users', '/admin/users'],
+    ['Access log', '/admin/access-log'],
     ['Outbox', '/outbox'],
     ['Profile', '/profile'],
   ],

@@ -17,6 +17,12 @@ import {
 } from './cards';
 import { idParamsSchema, idempotencyHeadersSchema, messageSchema } from './common';
 import {
+  correctionRequestBodySchema,
+  correctionRequestResponseSchema,
+} from './collection-requests';
+import { subjectExportFileSchema, subjectExportQuerySchema } from './subject-export';
+import { registrationContactSchema } from './contact';
+import {
   duplicateLevelsQuerySchema,
   duplicateLevelsResponseSchema,
   duplicateMatchListSchema,
@@ -27,7 +33,13 @@ import {
   precheckMatchesQuerySchema,
   precheckMatchPageSchema,
 } from './duplicates';
+import { erasureRequestSchema, erasureResultSchema } from './erasure';
 import { exportFileSchema, exportQuerySchema } from './exports';
+import {
+  accessLogExportQuerySchema,
+  accessLogPageSchema,
+  accessLogQuerySchema,
+} from './access-log';
 import { cityParamsSchema, countryParamsSchema, geoOptionListSchema, stateListSchema } from './geo';
 import { memberLookupListSchema, memberLookupResponseSchema, uidParamsSchema } from './members';
 import { healthSchema, publicConfigSchema, readinessSchema } from './meta';
@@ -187,10 +199,50 @@ export const API_CONTRACTS = {
     body: discardRegistrationBodySchema,
     response: { 200: discardedRegistrationSchema, 400: error, 404: error, 409: error },
   },
+  // ADR 055: 200 erased here; 202 an approved record's request queued to the collection service
+  'POST /api/registrations/:id/erasure': {
+    params: idParamsSchema,
+    body: erasureRequestSchema,
+    response: {
+      200: erasureResultSchema,
+      202: erasureResultSchema,
+      400: error,
+      403: error,
+      404: error,
+      409: error,
+    },
+  },
+  // ADR 056: the person's rights of access (a file: JSON or PDF) and correction
+  'GET /api/registrations/:id/subject-export': {
+    params: idParamsSchema,
+    querystring: subjectExportQuerySchema,
+    response: { 200: subjectExportFileSchema, 400: error, 404: error },
+  },
+  'POST /api/registrations/:id/correction-request': {
+    params: idParamsSchema,
+    body: correctionRequestBodySchema,
+    response: { 202: correctionRequestResponseSchema, 400: error, 404: error, 409: error },
+  },
   'GET /api/registrations/counts': { response: { 200: registrationCountsSchema } },
   'GET /api/registrations/:id': {
     params: idParamsSchema,
-    response: { 200: registrationDetailSchema, 404: error },
+    // 410: its personal data was erased (ADR 055); the error's params say when, by whom, why
+    response: { 200: registrationDetailSchema, 404: error, 410: error },
+  },
+  /** ADR 057: the phone and email a list shows masked, in full; the read is logged */
+  'GET /api/registrations/:id/contact': {
+    params: idParamsSchema,
+    response: { 200: registrationContactSchema, 404: error },
+  },
+  // ADR 054: who read a record's full details, newest first; every entry of a period as CSV
+  'GET /api/registrations/:id/access-log': {
+    params: idParamsSchema,
+    querystring: accessLogQuerySchema,
+    response: { 200: accessLogPageSchema, 400: error, 404: error },
+  },
+  'GET /api/access-log/export': {
+    querystring: accessLogExportQuerySchema,
+    response: { 200: exportFileSchema, 400: error, 429: error },
   },
   'GET /api/registrations/export': {
     querystring: exportQuerySchema,

@@ -36,7 +36,8 @@ export type ExportQuery = z.infer<typeof exportQuerySchema>;
  * The columns of an exported file, in order, named as the record's fields (the file's headers
  * are their labels in the reader's language: export-labels.ts). A reader without
  * registration:read gets the summary columns only (the list's summary rows: no contact details,
- * birth date, relatives or address).
+ * birth date, relatives or address); a reader without registration:list-contact gets the phone
+ * and email masked, as her list shows them (ADR 057).
  */
 export const EXPORT_RECORD_COLUMNS = [
   'id',

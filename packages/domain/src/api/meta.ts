@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privacyNoticeSettingsSchema } from '../privacy-notice';
 
 export { readinessSchema } from '../schemas/readiness';
 
@@ -12,5 +13,7 @@ export const publicConfigSchema = z.object({
   sessionWarningSeconds: z.number().int().positive(),
   /** the organisation's zone: every timestamp on screen is shown in it */
   timeZone: z.string(),
+  /** the privacy notice's current version and the settings its words name (ADR 053) */
+  privacyNotice: privacyNoticeSettingsSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -8,7 +8,9 @@ import {
   REGISTRATION_SORT_FIELDS,
   REGISTRATION_VIEW_NAMES,
 } from '../registration-views';
+import { CONSENT_REQUIRED, consentSchema } from '../privacy-notice';
 import {
+  recordedConsentSchema,
   registrationLogSchema,
   registrationRecordSchema,
   type RegistrationRecord,
@@ -18,7 +20,12 @@ import {
   type RegistrationSummary,
 } from '../schemas/registration-summary';
 
-export { registrationLogSchema, registrationRecordSchema, registrationSummarySchema };
+export {
+  recordedConsentSchema,
+  registrationLogSchema,
+  registrationRecordSchema,
+  registrationSummarySchema,
+};
 
 // The route checks only the envelope; the server's service parses the untouched form values
 // with the schema of the action (the draft schema, or the full submit schema plus registry
@@ -49,10 +56,24 @@ const AUTOSAVE_ONLY_FOR_DRAFT = {
   message: messageRef('record.autosaveOnlyForDraft'),
 };
 
+/**
+ * The seeker's consent to the privacy notice (ADR 053): required by a submit; by a resubmit only
+ * when the record holds none (the server checks that); a draft may be saved without it.
+ */
+const consentField = consentSchema
+  .optional()
+  .describe(
+    'The privacy notice shown to the seeker and its language; required with action "submit", and with "resubmit" when the record holds no consent',
+  );
+const consentWithSubmit = (body: { action: string; consent?: unknown }) =>
+  body.action !== 'submit' || body.consent !== undefined;
+const CONSENT_WITH_SUBMIT = { path: ['consent'], message: CONSENT_REQUIRED };
+
 /** POST /api/registrations */
 export const createRegistrationBodySchema = z
-  .looseObject({ action: z.enum(CREATE_ACTIONS), autosave: autosaveFlag })
+  .looseObject({ action: z.enum(CREATE_ACTIONS), autosave: autosaveFlag, consent: consentField })
   .refine(autosaveOnlyForDraft, AUTOSAVE_ONLY_FOR_DRAFT)
+  .refine(consentWithSubmit, CONSENT_WITH_SUBMIT)
   .describe(FORM_VALUES_NOTE);
 
 /** PUT /api/registrations/:id: name the revision read; a stale one is 409 STALE_REVISION. */
@@ -61,8 +82,10 @@ export const updateRegistrationBodySchema = z
     action: z.enum(UPDATE_ACTIONS),
     revision: z.number().int().positive(),
     autosave: autosaveFlag,
+    consent: consentField,
   })
   .refine(autosaveOnlyForDraft, AUTOSAVE_ONLY_FOR_DRAFT)
+  .refine(consentWithSubmit, CONSENT_WITH_SUBMIT)
   .describe(FORM_VALUES_NOTE);
 
 /**
@@ -147,10 +170,15 @@ export const registrationCountsSchema = z.object({
 });
 export type RegistrationCountsAnswer = z.infer<typeof registrationCountsSchema>;
 
-/** GET /api/registrations/:id: the record and its history. */
+/**
+ * GET /api/registrations/:id: the record, its history and the seeker's consent (ADR 053). The
+ * consent is not part of the listed record: a list never shows it, and its page stays lean.
+ */
 export const registrationDetailSchema = z.object({
   registration: registrationRecordSchema,
   logs: z.array(registrationLogSchema),
+  // an older server's answer has none: read as "consent not recorded"
+  consent: recordedConsentSchema.nullable().default(null),
 });
 export type RegistrationDetail = z.infer<typeof registrationDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_LANGUAGES } from '../privacy-notice';
 import { statusNameObjectSchema } from '../status';
 import type { ApplicationDraft } from './application';
 
@@ -53,6 +54,19 @@ export const registrationRecordSchema = z.object({
   last_updated: z.string(),
 });
 export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;
+
+/**
+ * The seeker's consent as the record holds it (ADR 053): the notice version and language the
+ * secretary showed, who recorded it and when. Null for a record without one: a draft, and every
+ * record submitted before consent was asked for ("consent not recorded", never made up).
+ */
+export const recordedConsentSchema = z.object({
+  noticeVersion: z.string(),
+  language: z.enum(NOTICE_LANGUAGES),
+  recordedAt: z.string(),
+  recordedBy: z.object({ uid: z.string(), name: z.string() }),
+});
+export type RecordedConsent = z.infer<typeof recordedConsentSchema>;
 
 /** One entry of a record's history (spec section 3 "Log entry", plus what happened). */
 export const registrationLogSchema = z.object({

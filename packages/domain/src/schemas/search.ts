@@ -16,7 +16,8 @@ const matchedBy = { matched_by: z.enum(SEARCH_KINDS) };
 
 /**
  * A hit for a reader who may read records (secretary: own branch; validator, approver): the
- * summary plus the birth date and phone that tell two people of one name apart.
+ * summary plus the birth date and phone that tell two people of one name apart. The phone is
+ * masked (`98••••3210`, contact-mask.ts) for all but the secretary who collected it (ADR 057).
  */
 export const searchHitSchema = registrationSummarySchema
   .extend(registrationRecordSchema.pick({ dob: true, phone: true }).shape)

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  index,
   integer,
   jsonb,
   pgTable,
@@ -23,5 +25,12 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // An erasure (ADR 055) deletes the stored answers that carry the record it erases.
+    index('idempotency_keys_registration_idx').using(
+      'btree',
+      sql`(${table.response} -> 'registration' ->> 'id')`,
+    ),
+  ],
 );

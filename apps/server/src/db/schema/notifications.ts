@@ -37,6 +37,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} IS NULL`),
+    // An erasure (ADR 055) deletes the entries about the record it erases (they carry its name).
+    index('notifications_registration_idx')
+      .on(table.registrationId)
+      .where(sql`${table.registrationId} IS NOT NULL`),
   ],
 );
 

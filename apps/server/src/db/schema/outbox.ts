@@ -40,6 +40,8 @@ export const outbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} <> 'delivered'`),
     index('outbox_registration_idx').on(table.registrationId),
+    // ADR 056: a record's hand-off apart from the requests about it, and its waiting requests
+    index('outbox_registration_kind_idx').on(table.registrationId, table.kind, table.id.desc()),
     index('outbox_status_idx').on(table.status, table.id),
   ],
 );

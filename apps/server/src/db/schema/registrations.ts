@@ -66,6 +66,24 @@ export const registrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * The seeker's consent to the privacy notice (ADR 053), recorded by the submit: the version
+     * and language shown, the account that recorded it and when. All null (a check constraint)
+     * on a draft and on every record from before consent was asked for.
+     */
+    consentNoticeVersion: text('consent_notice_version'),
+    consentLanguage: text('consent_language'),
+    consentRecordedBy: integer('consent_recorded_by').references(() => users.id),
+    consentRecordedAt: timestamp('consent_recorded_at', { withTimezone: true }),
+    /**
+     * The tombstone of an erased record (status 9, ADR 055): when, by whom (the account, null
+     * for the retention job; and the name, 'Retention' for it) and why. Null on every other
+     * record (a check constraint).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    erasedBy: integer('erased_by').references(() => users.id),
+    erasedByName: text('erased_by_name'),
+    erasureReason: text('erasure_reason'),
   },
   (table) => [
     // The list views: a branch's records by status, every branch's by status, newest first.
@@ -98,6 +116,14 @@ export const registrations = pgTable(
     index('registrations_photo_idx')
       .on(table.photo, table.branch)
       .where(sql`${table.photo} <> ''`),
+    check(
+      'registrations_consent_whole_check',
+      sql`(${table.consentNoticeVersion} IS NULL AND ${table.consentLanguage} IS NULL AND ${table.consentRecordedBy} IS NULL AND ${table.consentRecordedAt} IS NULL) OR (${table.consentNoticeVersion} IS NOT NULL AND ${table.consentLanguage} IN ('en', 'hi') AND ${table.consentRecordedBy} IS NOT NULL AND ${table.consentRecordedAt} IS NOT NULL)`,
+    ),
+    check(
+      'registrations_erasure_check',
+      sql`(${table.status} = 9) = (${table.erasedAt} IS NOT NULL AND ${table.erasedByName} IS NOT NULL AND ${table.erasureReason} IS NOT NULL)`,
+    ),
   ],
 );
 

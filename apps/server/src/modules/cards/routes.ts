@@ -81,6 +81,7 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
         size: request.query.size as CardSize,
         orgTitle: app.config.ORG_TITLE,
       });
+      app.accessLog.record({ user, action: 'card', registrationIds: [row.id] });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="card-${row.jigyasuUid}.pdf"`)
@@ -128,6 +129,13 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderCards(cards, {
         size: size as CardSize,
         orgTitle: app.config.ORG_TITLE,
+      });
+      // one entry for the batch, in the log of each record in it (ADR 054)
+      app.accessLog.record({
+        user,
+        action: 'card',
+        registrationIds: rows.map((row) => row.id),
+        detail: { branch, date, cards: rows.length },
       });
       return reply
         .type('application/pdf')

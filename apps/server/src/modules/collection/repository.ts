@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { CollectionRequestPayload } from '@form-a/domain/api/collection-requests';
 import type { Db } from '../../db/client';
-import { collectionRecords } from '../../db/schema';
+import { collectionRecords, collectionRequests } from '../../db/schema';
 
 /**
  * Stores the first delivery of an ID. A repeated delivery (same Idempotency-Key) changes
@@ -33,4 +34,30 @@ export async function findCollectionRecord(db: Db, jigUid: string) {
     .where(eq(sql`upper(${collectionRecords.jigUid})`, jigUid.toUpperCase()))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Keeps a request the built-in collection service received; a repeated delivery (same
+ * Idempotency-Key) changes nothing, as the contract asks of any receiver.
+ */
+export async function storeCollectionRequest(
+  db: Db,
+  request: CollectionRequestPayload,
+  idempotencyKey: string,
+): Promise<'stored' | 'repeated'> {
+  const rows = await db
+    .insert(collectionRequests)
+    .values({ idempotencyKey, kind: request.kind, jigUid: request.jig_uid, request })
+    .onConflictDoNothing()
+    .returning({ key: collectionRequests.idempotencyKey });
+  return rows.length > 0 ? 'stored' : 'repeated';
+}
+
+/** The requests the built-in service received about an ID, oldest first. */
+export async function listCollectionRequests(db: Db, jigUid: string) {
+  return db
+    .select()
+    .from(collectionRequests)
+    .where(eq(sql`upper(${collectionRequests.jigUid})`, jigUid.toUpperCase()))
+    .orderBy(asc(collectionRequests.receivedAt));
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
+import { requireAuth } from '../../plugins/auth';
+import { registrationIdsOfJigyasuId } from '../access-log/repository';
 import { BuiltInCollectionService } from './collection-service';
 
 /**
@@ -20,6 +22,18 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Collection service contract: the approved record as the capitalised read model',
       },
     },
-    async (request) => builtIn.read(request.params.id),
+    async (request) => {
+      const items = await builtIn.read(request.params.id);
+      // a person's (or a script's) account reading the approved record: logged as View Data is
+      if (items.length > 0) {
+        const registrationIds = await registrationIdsOfJigyasuId(app.db, request.params.id);
+        app.accessLog.record({
+          user: requireAuth(request).user,
+          action: 'approved-record',
+          registrationIds,
+        });
+      }
+      return items;
+    },
   );
 };

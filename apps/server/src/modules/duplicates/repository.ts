@@ -21,8 +21,9 @@ type NewMatchKeys = typeof personMatchKeys.$inferInsert;
 type NewMember = typeof members.$inferInsert;
 
 /** Registrations in these states are not searched: a draft is not submitted yet, an approved
- *  one is in the registry as a member, and a discarded draft is gone (ADR 051). */
-const NOT_IN_PIPELINE: number[] = [STATUS.DRAFT, STATUS.APPROVED, STATUS.DISCARDED];
+ *  one is in the registry as a member, and a discarded draft or an erased record is gone (ADR
+ *  051, 055). */
+const NOT_IN_PIPELINE: number[] = [STATUS.DRAFT, STATUS.APPROVED, STATUS.DISCARDED, STATUS.ERASED];
 
 export function memberPersonNames(member: NewMember): PersonNames {
   return {

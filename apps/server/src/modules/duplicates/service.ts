@@ -9,8 +9,8 @@ import {
   type DuplicateQuery,
   type DuplicatesResponse,
 } from '@form-a/domain/schemas/duplicate-match';
-import { and, inArray, ne } from 'drizzle-orm';
-import { STATUS } from '@form-a/domain/status';
+import { and, inArray, notInArray } from 'drizzle-orm';
+import { GONE_STATUS_IDS, isGoneStatus } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -70,8 +70,13 @@ export class DuplicatesService {
         fatherName: registrations.fatherName,
       })
       .from(registrations)
-      // a discarded draft (ADR 051) is in no list, so it has no badge either
-      .where(and(inArray(registrations.id, [...ids]), ne(registrations.status, STATUS.DISCARDED)));
+      // a discarded draft (ADR 051) or an erased record (ADR 055) is in no list: no badge either
+      .where(
+        and(
+          inArray(registrations.id, [...ids]),
+          notInArray(registrations.status, [...GONE_STATUS_IDS]),
+        ),
+      );
     const items = await Promise.all(
       rows.map(async (row) => {
         // three: the record itself and its member row may come first
@@ -148,8 +153,8 @@ export class DuplicatesService {
   /** Throws a 502 AppError (with the service's error as `cause`) when the service fails. */
   async forRegistration(id: number): Promise<DuplicatesResponse> {
     const row = await findRegistration(this.db, id);
-    // a discarded draft (ADR 051) is gone for every reader
-    if (!row || row.status === STATUS.DISCARDED) throw recordNotFound();
+    // a discarded draft (ADR 051) or an erased record (ADR 055) is gone for every reader
+    if (!row || isGoneStatus(row.status)) throw recordNotFound();
     // Two more than shown: the record itself and its own member row may come back.
     const limit = DUPLICATE_MATCH_LIMIT + 2;
     let matches;

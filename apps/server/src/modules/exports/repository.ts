@@ -3,6 +3,7 @@ import type { ExportColumn } from '@form-a/domain/api/exports';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { exportLogs, registrations as r, users } from '../../db/schema';
+import { maskedEmailSql, maskedPhoneSql } from '../registrations/contact-mask-sql';
 import { listConditions, SORT_COLUMNS, type ListQuery } from '../registrations/list-repository';
 import type { ExportCodeTables } from './labels';
 
@@ -74,6 +75,12 @@ const COLUMNS: Record<ExportColumn, Cell> = {
   last_updated: localTime(r.updatedAt),
 };
 
+/** The contact columns of a reader whose list shows them masked (ADR 057): the file too. */
+const MASKED_COLUMNS: Partial<Record<ExportColumn, Cell>> = {
+  email: plain(maskedEmailSql(r.email)),
+  phone: plain(maskedPhoneSql(r.phone)),
+};
+
 /**
  * What a cell holds, for the XLSX writer: a number, a day, a moment on the organisation's clock,
  * or text. Phone numbers, pin codes and Jigyasu IDs look like numbers but are identifiers: they
@@ -102,7 +109,7 @@ export interface FileSettings {
  * number (ADR 044).
  */
 const FORMULA_STARTS = sql.raw(`'=', '+', '-', '@', chr(9), chr(13)`);
-const guarded = (value: SQL) =>
+export const guarded = (value: SQL) =>
   sql`CASE WHEN substr(${value}, 1, 1) IN (${FORMULA_STARTS}) THEN '''' || ${value} ELSE ${value} END`;
 
 /**
@@ -111,7 +118,7 @@ const guarded = (value: SQL) =>
  * `guardFormulas` for a CSV file (an XLSX cell is text whatever it begins with).
  */
 export function exportSelect(
-  query: Pick<ListQuery, 'statuses' | 'branch' | 'filter' | 'sort' | 'order'>,
+  query: Pick<ListQuery, 'statuses' | 'branch' | 'filter' | 'sort' | 'order' | 'projection'>,
   columns: readonly ExportColumn[],
   file: FileSettings,
   options: { guardFormulas: boolean },
@@ -119,7 +126,9 @@ export function exportSelect(
   const direction = query.order === 'desc' ? desc : asc;
   const where = listConditions(query);
   const guard = options.guardFormulas ? guarded : (value: SQL) => value;
-  const cell = (column: ExportColumn) => COLUMNS[column](file, guard);
+  const masked = query.projection === 'masked';
+  const cell = (column: ExportColumn) =>
+    ((masked && MASKED_COLUMNS[column]) || COLUMNS[column])(file, guard);
   return sql`SELECT ${sql.join(
     columns.map((column, index) => sql`${cell(column)} AS ${sql.identifier(`c${index}`)}`),
     sql`, `,
@@ -129,6 +138,8 @@ export function exportSelect(
     ORDER BY ${direction(SORT_COLUMNS[query.sort])}, ${direction(r.id)}`;
 }
 
-export async function logExport(db: Db, entry: typeof exportLogs.$inferInsert) {
-  await db.insert(exportLogs).values(entry);
+/** Returns the row's id: the access log's entry of the export names it (ADR 054). */
+export async function logExport(db: Db, entry: typeof exportLogs.$inferInsert): Promise<number> {
+  const [row] = await db.insert(exportLogs).values(entry).returning({ id: exportLogs.id });
+  return row!.id;
 }

@@ -7,7 +7,9 @@ import { requireAuth } from '../../plugins/auth';
 import { ExportBudget } from './budget';
 import { readLanguage } from '../preferences/repository';
 import { exportFile, planExport, recordExport, writeCsv, writeXlsx } from './service';
-import { ExportOutput, watchStall } from './stall';
+import { sendStreamedFile } from './send-file';
+import { accessLogExportRoutes } from '../access-log/export-route';
+import { recordExportReads } from '../access-log/service';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -30,6 +32,8 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     idleInTransactionTimeoutMs: timeoutMs,
   });
   app.addHook('onClose', async () => budget.close());
+  // the access log's period file (ADR 054) takes its places from the same budget
+  await app.register(accessLogExportRoutes, { budget, stallMs, timeoutMs });
 
   app.get(
     '/api/registrations/export',
@@ -54,65 +58,25 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
         // the language on the reader's screen (the web sends it), else the one the account saved
         const language = request.query.lang ?? (await readLanguage(app.db, user.id)) ?? 'en';
         file = exportFile(language, config.TIME_ZONE);
-        await recordExport(app.db, user, plan);
+        const exportLogId = await recordExport(app.db, user, plan);
+        // every record in the file, in each one's access log, before the first byte (ADR 054)
+        await recordExportReads(lease.db, user, plan, exportLogId);
       } catch (error) {
         lease.release();
         throw error;
       }
       const { format, view } = request.query;
-      const name = exportFileName(view, format, todayInTimeZone(new Date(), config.TIME_ZONE));
-      const out = new ExportOutput();
-      const startedAt = Date.now();
-      // Ends the response, which closes `out`, which stops the writer and gives the connection
-      // back. A reset rather than a close: the kernel drops the megabytes still queued for a
-      // reader who is not reading, instead of trying to deliver them for minutes.
-      const cut = (reason: string) => {
-        request.log.warn({ reason, afterMs: Date.now() - startedAt }, 'export cut');
-        const socket = reply.raw.socket;
-        if (socket) socket.resetAndDestroy();
-        else reply.raw.destroy();
-      };
-      const stopWatch = watchStall(out, stallMs, () =>
-        cut(`the reader took nothing for ${config.EXPORT_STALL_SECONDS} s`),
-      );
-      // COPY (CSV on PostgreSQL) is one statement, which statement_timeout ends; a file read
-      // through the cursor (XLSX, CSV on PGlite) is many short ones, so the same bound is kept
-      // here: a reader that takes a little every few seconds cannot hold a place for hours.
-      const deadline = setTimeout(
-        () => cut(`longer than ${config.EXPORT_STATEMENT_TIMEOUT_SECONDS} s`),
-        timeoutMs,
-      );
-      deadline.unref();
-      // A reader that goes away mid-file (or is cut): stop fetching, and give the place back now
-      // rather than when the writer notices. Closing the connection fails whatever query it
-      // runs; and a writer that never settles (exceljs waits for a 'finish' that a destroyed
-      // output never emits) cannot keep the place.
-      reply.raw.once('close', () => {
-        stopWatch();
-        clearTimeout(deadline);
-        if (reply.raw.writableFinished) return;
-        out.destroy();
-        lease.release(new Error('the response closed before the file was done'));
-      });
-      const write = format === 'xlsx' ? writeXlsx : writeCsv;
-      write(lease, plan, file, out).then(
-        (rows) => {
-          lease.release();
-          request.log.info({ exportRows: rows }, 'export finished');
+      return sendStreamedFile(
+        request,
+        reply,
+        lease,
+        {
+          contentType: CONTENT_TYPES[format],
+          name: exportFileName(view, format, todayInTimeZone(new Date(), config.TIME_ZONE)),
+          write: (out) => (format === 'xlsx' ? writeXlsx : writeCsv)(lease, plan, file, out),
         },
-        (error: unknown) => {
-          lease.release(error ?? true);
-          // The status line has gone out: the reader sees a cut-off file (no final newline or
-          // an unreadable XLSX); the log says why, without the rows' data.
-          request.log.warn({ err: error }, 'export stopped');
-          out.destroy(error instanceof Error ? error : new Error(String(error)));
-        },
+        { stallMs, timeoutMs },
       );
-      return reply
-        .header('content-type', CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(out);
     },
   );
 };

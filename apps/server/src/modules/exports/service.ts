@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { messageRef } from '@form-a/domain/message-ref';
 import {
@@ -13,7 +13,7 @@ import {
   type ExportQuery,
 } from '@form-a/domain/api/exports';
 import { exportHeaders, type ExportLanguage } from '@form-a/domain/export-labels';
-import { can, scopeOf } from '@form-a/domain/permissions';
+import { scopeOf } from '@form-a/domain/permissions';
 import { REGISTRATION_VIEWS, canOpenView } from '@form-a/domain/registration-views';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import {
@@ -26,6 +26,7 @@ import type { ListQuery } from '../registrations/list-repository';
 import {
   SUMMARY_FILTER_MESSAGE,
   SUMMARY_SORT_MESSAGE,
+  listProjection,
   requireBranch,
 } from '../registrations/list-service';
 import type { ExportLease } from './budget';
@@ -45,7 +46,8 @@ const CHUNK_BYTES = 64 * 1024;
 
 export interface ExportPlan {
   query: ExportQuery;
-  list: Pick<ListQuery, 'statuses' | 'branch' | 'filter' | 'sort' | 'order'>;
+  /** projection 'masked': the phone and email as the reader's list shows them (ADR 057) */
+  list: Pick<ListQuery, 'statuses' | 'branch' | 'filter' | 'sort' | 'order' | 'projection'>;
   projection: 'record' | 'summary';
   columns: readonly ExportColumn[];
 }
@@ -53,12 +55,14 @@ export interface ExportPlan {
 /**
  * What `user` may export of a list: the rows and columns the list shows them (the same rules
  * as GET /api/registrations: view by role, own branch for secretaries, summary columns and
- * their sorts and filters without registration:read). Throws before any byte is sent.
+ * their sorts and filters without registration:read, the phone and email masked without
+ * registration:list-contact). Throws before any byte is sent.
  */
 export function planExport(user: SessionUser, query: ExportQuery): ExportPlan {
   if (!canOpenView(query.view, user.role)) throw forbidden(messageRef('access.listNotForRole'));
   const branch = scopeOf(user, 'registration:export') === 'own-branch' ? requireBranch(user) : null;
-  const projection = can(user, 'registration:read') ? 'record' : 'summary';
+  const listed = listProjection(user);
+  const projection = listed === 'summary' ? 'summary' : 'record';
   const filter =
     query.filterField && query.filterValue?.trim()
       ? { field: query.filterField, operator: query.filterOperator, value: query.filterValue }
@@ -76,6 +80,7 @@ export function planExport(user: SessionUser, query: ExportQuery): ExportPlan {
       branch,
       sort: query.sort,
       order: query.order,
+      projection: listed,
       ...(filter ? { filter } : {}),
     },
     projection,
@@ -83,9 +88,10 @@ export function planExport(user: SessionUser, query: ExportQuery): ExportPlan {
   };
 }
 
+/** Logs who exported what (export_logs); returns the row's id. */
 export async function recordExport(db: Db, user: SessionUser, plan: ExportPlan) {
   const { view, format, ...rest } = plan.query;
-  await logExport(db, {
+  return logExport(db, {
     userId: user.id,
     role: user.role ?? '',
     view,
@@ -126,24 +132,23 @@ async function drained(out: Writable): Promise<void> {
  */
 async function readInBatches(
   db: Db,
-  plan: ExportPlan,
-  file: ExportFile,
+  /** a SELECT of text columns c0, c1, … (exportSelect, or the access log's periodSelect) */
+  statement: SQL,
+  columnCount: number,
   out: Writable,
-  options: { guardFormulas: boolean },
   write: (rows: string[][]) => void,
 ): Promise<number> {
+  const columns = Array.from({ length: columnCount }, (_c, index) => `c${index}`);
   let total = 0;
   await db.transaction(
     async (tx) => {
-      await tx.execute(
-        sql`DECLARE registrations_export NO SCROLL CURSOR FOR ${exportSelect(plan.list, plan.columns, file, options)}`,
-      );
+      await tx.execute(sql`DECLARE registrations_export NO SCROLL CURSOR FOR ${statement}`);
       const fetch = sql.raw(`FETCH ${BATCH_ROWS} FROM registrations_export`);
       for (;;) {
         await drained(out);
         const result = (await tx.execute(fetch)) as unknown as { rows: Record<string, string>[] };
         if (result.rows.length === 0) break;
-        write(result.rows.map((row) => plan.columns.map((_c, index) => row[`c${index}`] ?? '')));
+        write(result.rows.map((row) => columns.map((column) => row[column] ?? '')));
         total += result.rows.length;
         if (result.rows.length < BATCH_ROWS) break;
       }
@@ -160,15 +165,15 @@ async function readInBatches(
  * COPY takes no parameters, so the statement's values are written in as quoted literals. The
  * connection is the export's own (budget.ts), whose statement_timeout bounds the whole file.
  */
-async function copyCsv(client: pg.PoolClient, plan: ExportPlan, file: ExportFile, out: Writable) {
-  const query = new PgDialect().sqlToQuery(
-    exportSelect(plan.list, plan.columns, file, { guardFormulas: true }),
-  );
+async function copyCsv(client: pg.PoolClient, statement: SQL, columnCount: number, out: Writable) {
+  const query = new PgDialect().sqlToQuery(statement);
   const text = query.sql.replace(/\$(\d+)/g, (_match, index: string) =>
     pg.escapeLiteral(String(query.params[Number(index) - 1])),
   );
   // An empty text is NULL here, so that COPY writes it as an empty field rather than "".
-  const cells = plan.columns.map((_c, index) => `NULLIF(c${index}, '')`).join(', ');
+  const cells = Array.from({ length: columnCount }, (_c, index) => `NULLIF(c${index}, '')`).join(
+    ', ',
+  );
   const copy = client.query(
     copyTo(`COPY (SELECT ${cells} FROM (${text}) AS listed) TO STDOUT WITH (FORMAT csv)`),
   );
@@ -199,10 +204,29 @@ export async function writeCsv(
   file: ExportFile,
   out: Writable,
 ) {
-  out.write(`\ufeff${stringify([exportHeaders(plan.columns, file.language)])}`);
-  if (lease.client) return copyCsv(lease.client, plan, file, out);
-  // PGlite (tests, the bench's --db pglite): the cursor, a batch at a time
-  const rows = await readInBatches(lease.db, plan, file, out, { guardFormulas: true }, (batch) =>
+  return writeCsvOf(
+    lease,
+    exportHeaders(plan.columns, file.language),
+    exportSelect(plan.list, plan.columns, file, { guardFormulas: true }),
+    out,
+  );
+}
+
+/**
+ * A CSV file of any statement of text columns c0… (the formula guard is the statement's own):
+ * the byte-order mark, `headers`, then the rows, by COPY on PostgreSQL and through the cursor
+ * on PGlite (tests, the bench's --db pglite), a batch at a time. Also the access log's period
+ * file (ADR 054).
+ */
+export async function writeCsvOf(
+  lease: ExportLease,
+  headers: readonly string[],
+  statement: SQL,
+  out: Writable,
+): Promise<number> {
+  out.write(`\ufeff${stringify([headers])}`);
+  if (lease.client) return copyCsv(lease.client, statement, headers.length, out);
+  const rows = await readInBatches(lease.db, statement, headers.length, out, (batch) =>
     writeInSlices(out, stringify(batch)),
   );
   out.end();
@@ -288,7 +312,8 @@ export async function writeXlsx(
   const header = sheet.addRow(headers);
   header.font = { bold: true };
   header.commit();
-  const rows = await readInBatches(lease.db, plan, file, out, { guardFormulas: false }, (batch) => {
+  const statement = exportSelect(plan.list, plan.columns, file, { guardFormulas: false });
+  const rows = await readInBatches(lease.db, statement, plan.columns.length, out, (batch) => {
     for (const row of batch) {
       sheet.addRow(row.map((value, index) => typedCell(kinds[index]!, value))).commit();
     }

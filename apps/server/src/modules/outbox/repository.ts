@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { OUTBOX_KINDS } from '@form-a/domain/outbox-kinds';
 import type { Db } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema';
 
@@ -126,11 +127,15 @@ export async function findOutboxRow(db: Db, id: number) {
   return rows[0];
 }
 
+/**
+ * A record's hand-off to the collection service (its approval's outbox row); the requests about
+ * the record that follow it (ADR 056) are other rows of the same record, not this one.
+ */
 export async function findByRegistration(db: Db, registrationId: number) {
   const rows = await db
     .select()
     .from(outbox)
-    .where(eq(outbox.registrationId, registrationId))
+    .where(and(eq(outbox.registrationId, registrationId), eq(outbox.kind, OUTBOX_KINDS.handoff)))
     .orderBy(desc(outbox.id))
     .limit(1);
   return rows[0];
@@ -178,4 +183,25 @@ export async function outboxBacklog(db: Db) {
     rows: Number(row.rows),
     oldestSeconds: Number(row.oldest_seconds),
   }));
+}
+
+/** Every outbox row about a record (its hand-off and the requests about it), oldest first. */
+export async function listByRegistration(db: Db, registrationId: number) {
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.registrationId, registrationId))
+    .orderBy(outbox.id)
+    .limit(200);
+}
+
+/** Every attempt of the given rows, oldest first. */
+export async function listAttemptsOf(db: Db, outboxIds: readonly number[]) {
+  if (outboxIds.length === 0) return [];
+  return db
+    .select()
+    .from(outboxAttempts)
+    .where(inArray(outboxAttempts.outboxId, [...outboxIds]))
+    .orderBy(outboxAttempts.id)
+    .limit(5000);
 }

@@ -1,14 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { approvedRecordSchema } from '@form-a/domain/approved-record';
+import { collectionRequestPayloadSchema } from '@form-a/domain/api/collection-requests';
+import { OUTBOX_KINDS } from '@form-a/domain/outbox-kinds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { CollectionService } from '../collection/collection-service';
 import { CollectionDeliveryError } from '../collection/collection-service';
 import * as repo from './repository';
 
-export const COLLECTION_DELIVERY = 'collection.jigyasu_data';
+export const COLLECTION_DELIVERY = OUTBOX_KINDS.handoff;
 /** a notification's email (modules/notifications): the same durable, retried delivery */
-export const EMAIL_NOTIFICATION = 'email.notification';
+export const EMAIL_NOTIFICATION = OUTBOX_KINDS.email;
+/** a person's erasure or correction request about an approved record (ADR 056) */
+const COLLECTION_REQUESTS: readonly string[] = [
+  OUTBOX_KINDS.erasureRequest,
+  OUTBOX_KINDS.correctionRequest,
+];
 /** how often a hand-off looks at a row another claimer is delivering */
 const HANDOFF_POLL_MS = 100;
 
@@ -154,6 +161,27 @@ export class OutboxWorker {
     return attempted;
   }
 
+  /**
+   * A request about an approved record goes only after the record itself: a receiver asked to
+   * erase or correct an ID it has not been handed yet could not act on it. Until then the
+   * attempt fails and is retried like any other.
+   */
+  private async sendRequest(row: repo.OutboxRow) {
+    const handoff =
+      row.registrationId === null
+        ? undefined
+        : await repo.findByRegistration(this.db, row.registrationId);
+    if (handoff && handoff.status !== 'delivered') {
+      throw new Error(
+        `waiting for the record's own hand-off (outbox ${handoff.id}) to be delivered`,
+      );
+    }
+    await this.collection.sendRequest(
+      collectionRequestPayloadSchema.parse(row.payload),
+      row.idempotencyKey,
+    );
+  }
+
   /** One delivery of a claimed row; the row as the attempt left it (undefined: claim lost). */
   private async attempt(row: repo.OutboxRow): Promise<repo.OutboxRow | undefined> {
     const started = Date.now();
@@ -162,6 +190,8 @@ export class OutboxWorker {
         await this.mailer.send(row.payload, row.idempotencyKey);
       } else if (row.kind === COLLECTION_DELIVERY) {
         await this.collection.deliver(approvedRecordSchema.parse(row.payload), row.idempotencyKey);
+      } else if (COLLECTION_REQUESTS.includes(row.kind)) {
+        await this.sendRequest(row);
       } else throw new Error(`unknown outbox kind ${row.kind}`);
       const delivered = await repo.markDelivered(this.db, row.id, {
         statusCode: 200,

@@ -1,5 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { STATUS } from '@form-a/domain/status';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { GONE_STATUS_IDS } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { photos, registrations } from '../../db/schema';
 
@@ -24,7 +24,7 @@ export async function photoBranch(db: Db, id: string): Promise<string | undefine
 
 /**
  * Whether a record shows the photo at `path` (of `branch`, when given); registrations_photo_idx.
- * A discarded draft (ADR 051) shows nothing.
+ * A discarded draft (ADR 051) or an erased record (ADR 055) shows nothing.
  */
 export async function photoAttached(db: Db, path: string, branch?: string): Promise<boolean> {
   const rows = await db
@@ -33,7 +33,7 @@ export async function photoAttached(db: Db, path: string, branch?: string): Prom
     .where(
       and(
         eq(registrations.photo, path),
-        ne(registrations.status, STATUS.DISCARDED),
+        notInArray(registrations.status, [...GONE_STATUS_IDS]),
         branch === undefined ? undefined : eq(registrations.branch, branch),
       ),
     )

@@ -6,8 +6,9 @@ import { applyTransition, type AppliedTransition, type SystemActor } from './tra
 import type { RegistrationRow } from './repository';
 
 /**
- * Why a draft went: its branch's secretary dropped it, or nobody touched it for
- * RETENTION_DRAFT_DAYS. The reason is the history row's note, so the history says which.
+ * Why a draft went: its branch's secretary dropped it, or (before ADR 055 made the retention
+ * job erase them) nobody touched it for RETENTION_DRAFT_DAYS. The reason is the history row's
+ * note, so the history says which.
  */
 export type DiscardReason = 'secretary' | 'retention';
 
@@ -27,8 +28,8 @@ const REASON_NOTES: Record<DiscardReason, string> = { secretary: '', retention: 
  * and the counters with it, and the record leaves the search and duplicate indexes. Its photo is
  * no longer served (photos/service), and its history stays.
  *
- * Every way a draft goes passes here, so that when discarding also erases the person's data
- * (the DPDP Act's erasure, a later issue) there is one place to grow.
+ * The person's data stays a day: the retention job then erases the discarded draft
+ * (eraseRegistration, ADR 055), so that the click stays light and the erasure is one step.
  */
 export async function discardDraft(
   tx: Db,

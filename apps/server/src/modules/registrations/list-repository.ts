@@ -1,15 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type {
   ListCursor,
   RegistrationFilterField,
   RegistrationFilterOperator,
   RegistrationSortField,
 } from '@form-a/domain/registration-views';
-import { STATUS } from '@form-a/domain/status';
+import { GONE_STATUS_IDS } from '@form-a/domain/status';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { registrations, users } from '../../db/schema';
-import { registrationRecordJson, registrationSummaryJson } from './record-json';
+import {
+  registrationMaskedRecordJson,
+  registrationRecordJson,
+  registrationSummaryJson,
+} from './record-json';
 
 export const SORT_COLUMNS = {
   id: registrations.id,
@@ -38,6 +42,8 @@ const FILTER_COLUMNS = {
   branch: registrations.branch,
 } satisfies Record<RegistrationFilterField, unknown>;
 
+export type ListProjection = 'record' | 'masked' | 'summary';
+
 export interface ListQuery {
   statuses: readonly number[] | null;
   branch: string | null;
@@ -50,8 +56,12 @@ export interface ListQuery {
   cursor?: ListCursor;
   /** read one row past the page (by page number only), to learn whether another page follows */
   probeNext?: boolean;
-  /** 'summary': the rows of a reader without registration:read (registration-summary.ts) */
-  projection?: 'record' | 'summary';
+  /**
+   * 'summary': the rows of a reader without registration:read (registration-summary.ts);
+   * 'masked': records with the phone and email masked, for a reader without
+   * registration:list-contact (ADR 057)
+   */
+  projection?: ListProjection;
   /**
    * The list's total when the caller already has it: a page in the second half of the list is
    * then read from the other end (page 19,999 of 20,000 costs what page 1 costs).
@@ -85,10 +95,10 @@ export function listConditions(
 ) {
   const conditions: SQL[] = [];
   if (query.branch !== null) conditions.push(eq(registrations.branch, branch as string));
-  // null: every status but a discarded draft's (ADR 051), which no list shows
+  // null: every status but a discarded draft's or an erased record's (ADR 051, 055)
   conditions.push(
     query.statuses === null
-      ? ne(registrations.status, STATUS.DISCARDED)
+      ? notInArray(registrations.status, [...GONE_STATUS_IDS])
       : inArray(registrations.status, [...query.statuses]),
   );
   if (query.filter && isFiltered(query)) conditions.push(filterCondition(query.filter));
@@ -103,8 +113,9 @@ export interface RegistrationJsonRow {
 
 const pageSelections = {
   record: { id: registrations.id, json: registrationRecordJson },
+  masked: { id: registrations.id, json: registrationMaskedRecordJson },
   summary: { id: registrations.id, json: registrationSummaryJson },
-};
+} satisfies Record<ListProjection, unknown>;
 
 /**
  * One page of a list. Three ways to get there, none of which makes the database fetch and

@@ -22,6 +22,7 @@ import {
   countRegistrations,
   isFiltered,
   listRegistrations,
+  type ListProjection,
   type ListQuery,
   type RegistrationJsonRow,
 } from './list-repository';
@@ -43,12 +44,22 @@ export function requireBranch(user: SessionUser): string {
   return user.branch;
 }
 
+/**
+ * What a list row carries for `user`: the record to a reader (with the phone and email in full
+ * only to the secretary who collected them, masked to the other readers: ADR 057), else the
+ * summary row.
+ */
+export function listProjection(user: SessionUser): ListProjection {
+  if (!can(user, 'registration:read')) return 'summary';
+  return can(user, 'registration:list-contact') ? 'record' : 'masked';
+}
+
 /** One page of a registration list as the user may see it (view, branch scope, projection). */
 export async function listFor(db: Db, user: SessionUser, query: ListRequest) {
   if (!canOpenView(query.view, user.role)) throw forbidden(messageRef('access.listNotForRole'));
   const statuses = REGISTRATION_VIEWS[query.view].statuses;
   const branch = scopeOf(user, 'registration:list') === 'own-branch' ? requireBranch(user) : null;
-  const projection = can(user, 'registration:read') ? 'record' : 'summary';
+  const projection = listProjection(user);
   if (projection === 'summary') {
     if (!(SUMMARY_SORT_FIELDS as readonly string[]).includes(query.sort))
       throw validationError({ sort: SUMMARY_SORT_MESSAGE });

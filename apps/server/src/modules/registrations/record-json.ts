@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REGISTRATION_SUMMARY_FIELDS } from '@form-a/domain/schemas/registration-summary';
 import { STATUS_NAMES, UNKNOWN_STATUS } from '@form-a/domain/status';
 import { registrations, users } from '../../db/schema';
+import { maskedEmailSql, maskedPhoneSql } from './contact-mask-sql';
 
 /**
  * The listed record (spec section 3) as JSON text written by the database: a list page is then
@@ -82,6 +83,20 @@ const rowJson = (selected: Array<[string, SQL | AnyPgColumn]>) =>
   )}) AS listed)::text`;
 
 export const registrationRecordJson = rowJson(fields);
+
+/**
+ * The record with its phone and email masked (ADR 057): the full row of a reader who may read
+ * records but whose task does not need a seeker's contact in a list (validators, approvers).
+ */
+export const registrationMaskedRecordJson = rowJson(
+  fields.map(([name, value]): [string, SQL | AnyPgColumn] =>
+    name === 'phone'
+      ? [name, maskedPhoneSql(r.phone)]
+      : name === 'email'
+        ? [name, maskedEmailSql(r.email)]
+        : [name, value],
+  ),
+);
 
 /** The summary row (registration-summary.ts) of a reader who may list but not read records. */
 export const registrationSummaryJson = rowJson(

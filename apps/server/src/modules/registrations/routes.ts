@@ -115,6 +115,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A record with its history',
       },
     },
-    async (request) => service().get(requireAuth(request).user, request.params.id),
+    async (request) => {
+      const { user } = requireAuth(request);
+      const detail = await service().get(user, request.params.id);
+      // the access log (ADR 054): buffered, so the read does not wait for it
+      app.accessLog.record({ user, action: 'record', registrationIds: [request.params.id] });
+      return detail;
+    },
   );
 };

@@ -4,6 +4,7 @@ import { todayInTimeZone } from '@form-a/domain/dates';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { STATUS } from '@form-a/domain/status';
 import type { DiscardedRegistration } from '@form-a/domain/api/registrations';
+import type { Consent } from '@form-a/domain/privacy-notice';
 import { WORKFLOW_ALERTS } from '@form-a/domain/messages';
 import type { Permission } from '@form-a/domain/permissions';
 import { alertFor, transition } from '@form-a/domain/workflow';
@@ -15,8 +16,10 @@ import { runIdempotent, replayIfKnown, type IdempotencyContext } from '../idempo
 import { syncRegistrationMatchKeys } from '../duplicates/repository';
 import { syncSearchTerms } from '../search/repository';
 import type { UidService } from '../members/uid-service';
+import { consentColumns, recordedConsent, requireConsentForResubmit } from './consent';
 import { moveCount } from './counters';
 import { discardDraft } from './discard';
+import { erasedRecord } from './erasure';
 import { recordTransition, listLogs } from './history';
 import { countsFor, listFor, requireBranch, type ListRequest } from './list-service';
 import { formValuesToColumns, toRegistrationLog, toRegistrationRecord } from './record';
@@ -44,7 +47,11 @@ export class RegistrationsService {
 
   async create(
     user: SessionUser,
-    input: { action: 'draft' | 'submit'; autosave?: boolean | undefined } & Record<string, unknown>,
+    input: {
+      action: 'draft' | 'submit';
+      autosave?: boolean | undefined;
+      consent?: Consent | undefined;
+    } & Record<string, unknown>,
     idempotency: IdempotencyContext | undefined,
   ) {
     const replay = await replayIfKnown<SavedRegistration>(this.db, idempotency);
@@ -62,6 +69,7 @@ export class RegistrationsService {
           status: to,
           createdBy: user.id,
           submittedAt: to === STATUS.SUBMITTED ? new Date() : null,
+          ...consentColumns(input.action, input.consent, user, new Date()),
         });
         await syncRegistrationMatchKeys(tx, inserted);
         await syncSearchTerms(tx, inserted);
@@ -100,10 +108,12 @@ export class RegistrationsService {
   async update(
     user: SessionUser,
     id: number,
-    input: { action: IntakeAction; revision: number; autosave?: boolean | undefined } & Record<
-      string,
-      unknown
-    >,
+    input: {
+      action: IntakeAction;
+      revision: number;
+      autosave?: boolean | undefined;
+      consent?: Consent | undefined;
+    } & Record<string, unknown>,
     idempotency: IdempotencyContext | undefined,
   ) {
     const replay = await replayIfKnown<SavedRegistration>(this.db, idempotency);
@@ -115,6 +125,7 @@ export class RegistrationsService {
     if (transition(current.status, input.action, user.role) === null)
       throw invalidTransition(current.status, input.action);
     if (current.revision !== input.revision) throw staleRevision();
+    requireConsentForResubmit(input.action, input.consent, current);
     const values = await this.validate(input.action, input, user);
 
     return this.db.transaction(async (tx) =>
@@ -133,6 +144,7 @@ export class RegistrationsService {
             const saved = await save({
               ...formValuesToColumns(values),
               ...(to === STATUS.SUBMITTED ? { submittedAt: new Date() } : {}),
+              ...consentColumns(input.action, input.consent, user, new Date()),
             });
             await syncRegistrationMatchKeys(tx, saved);
             await syncSearchTerms(tx, saved);
@@ -158,6 +170,8 @@ export class RegistrationsService {
     const row = await this.recordInScope(user, id, 'registration:read');
     // a discarded draft (ADR 051) is gone for every reader; its history stays in the database
     if (row.status === STATUS.DISCARDED) throw recordNotFound();
+    // an erased one (ADR 055) says when, by whom and why, and nothing of the person
+    if (row.status === STATUS.ERASED) throw erasedRecord(row);
     return row;
   }
 
@@ -182,8 +196,15 @@ export class RegistrationsService {
 
   async get(user: SessionUser, id: number) {
     const row = await this.readableRecord(user, id);
-    const logs = await listLogs(this.db, id);
-    return { registration: toRegistrationRecord(row), logs: logs.map(toRegistrationLog) };
+    const [logs, consent] = await Promise.all([
+      listLogs(this.db, id),
+      recordedConsent(this.db, row),
+    ]);
+    return {
+      registration: toRegistrationRecord(row),
+      logs: logs.map(toRegistrationLog),
+      consent,
+    };
   }
 
   list(user: SessionUser, query: ListRequest) {

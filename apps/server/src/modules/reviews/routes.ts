@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { toDelivery } from '../outbox/delivery';
 import { findByRegistration } from '../outbox/repository';
+import { registrationIdsOfJigyasuId } from '../access-log/repository';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -56,10 +57,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.services.registrations.readableRecord(
-        requireAuth(request).user,
-        request.params.id,
-      );
+      const { user } = requireAuth(request);
+      const row = await app.services.registrations.readableRecord(user, request.params.id);
       if (!row.jigyasuUid) throw notFound(messageRef('review.noJigyasuId'));
       const delivery = await findByRegistration(app.db, row.id);
       let items;
@@ -67,6 +66,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         items = await app.services.collection.read(row.jigyasuUid);
       } catch {
         throw new AppError(502, 'INTERNAL', messageRef('review.collectionUnreachable'));
+      }
+      if (items.length > 0) {
+        app.accessLog.record({ user, action: 'approved-record', registrationIds: [row.id] });
       }
       return {
         items,
@@ -86,11 +88,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { user } = requireAuth(request);
+      let items;
       try {
-        return { items: await app.services.collection.read(request.params.uid) };
+        items = await app.services.collection.read(request.params.uid);
       } catch {
         throw new AppError(502, 'INTERNAL', messageRef('review.collectionUnreachable'));
       }
+      // logged against the portal's record of that ID; a member approved before the portal
+      // has none here, and the collection service is the one to log that read
+      if (items.length > 0) {
+        const registrationIds = await registrationIdsOfJigyasuId(app.db, request.params.uid);
+        app.accessLog.record({ user, action: 'approved-record', registrationIds });
+      }
+      return { items };
     },
   );
 };

@@ -1,7 +1,19 @@
-import { and, asc, desc, eq, exists, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MATCH_KEYS_VERSION } from '@form-a/domain/person-match';
-import { STATUS } from '@form-a/domain/status';
+import { GONE_STATUS_IDS, isGoneStatus } from '@form-a/domain/status';
 import {
   registrationSearchTerms as termsSource,
   SEARCH_TERMS_VERSION,
@@ -76,8 +88,8 @@ export async function ensureSearchTerms(db: Db, batchSize = 2000): Promise<numbe
       await tx
         .delete(registrationSearchTerms)
         .where(sql`${registrationSearchTerms.registrationId} BETWEEN ${first} AND ${last}`);
-      // a discarded draft is searched by nobody (ADR 051)
-      const values = termRows(batch.filter((row) => row.status !== STATUS.DISCARDED));
+      // a discarded draft or an erased record is searched by nobody (ADR 051, 055)
+      const values = termRows(batch.filter((row) => !isGoneStatus(row.status)));
       // stay under the bind-parameter limit (3 per row)
       for (let start = 0; start < values.length; start += 10_000) {
         await tx.insert(registrationSearchTerms).values(values.slice(start, start + 10_000));
@@ -128,7 +140,13 @@ export async function findByKey(
   const rows = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(condition, ne(registrations.status, STATUS.DISCARDED), ...scopeConditions(scope)))
+    .where(
+      and(
+        condition,
+        notInArray(registrations.status, [...GONE_STATUS_IDS]),
+        ...scopeConditions(scope),
+      ),
+    )
     .limit(1);
   return rows.map((row) => ({ id: row.id, matchedBy: 'id' in key ? 'id' : 'uid' }));
 }
@@ -189,6 +207,11 @@ export async function readHitRows(db: Db, ids: readonly number[]) {
       updatedAt: registrations.updatedAt,
     })
     .from(registrations)
-    .where(and(inArray(registrations.id, [...ids]), ne(registrations.status, STATUS.DISCARDED)));
+    .where(
+      and(
+        inArray(registrations.id, [...ids]),
+        notInArray(registrations.status, [...GONE_STATUS_IDS]),
+      ),
+    );
 }
 export type HitRow = Awaited<ReturnType<typeof readHitRows>>[number];

@@ -1,3 +1,4 @@
+import { maskPhone } from '@form-a/domain/contact-mask';
 import { can, scopeOf } from '@form-a/domain/permissions';
 import { messageRef, refsOf } from '@form-a/domain/message-ref';
 import { hasProbes, parseSearchQuery, type SearchKind } from '@form-a/domain/search';
@@ -47,6 +48,9 @@ export class SearchService {
     if (scopeKind === null) throw forbidden();
     if (scopeKind === 'own-branch' && !user.branch) throw forbidden(messageRef('access.noBranch'));
     const reader = can(user, 'registration:read');
+    // A reviewer still searches by phone (the match is made here); the answer is masked unless
+    // the reader is the secretary who collected the number (ADR 057).
+    const fullContact = can(user, 'registration:list-contact');
 
     const probes = parseSearchQuery(query.q);
     if (!reader) probes.phone = null;
@@ -88,7 +92,8 @@ export class SearchService {
       if (!row) return [];
       const summary = toSummaryHit(row, matched.get(id)!);
       if (!reader) return [summary];
-      return [{ ...summary, dob: row.dob, phone: row.phone } satisfies SearchHit];
+      const phone = fullContact ? row.phone : maskPhone(row.phone);
+      return [{ ...summary, dob: row.dob, phone } satisfies SearchHit];
     });
 
     const searched: SearchKind[] = [];

@@ -1,5 +1,6 @@
 import { refsOf } from '@form-a/domain/message-ref';
-import { scopeOf } from '@form-a/domain/permissions';
+import { maskEmail, maskPhone } from '@form-a/domain/contact-mask';
+import { can, scopeOf } from '@form-a/domain/permissions';
 import { TRANSFER_REQUEST_MESSAGES } from '@form-a/domain/messages';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { transferRequestSchema, transferSearchSchema } from '@form-a/domain/schemas/transfer';
@@ -230,8 +231,20 @@ export class TransfersService {
       page: query.page,
       pageSize: query.pageSize,
     });
-    return { items: items.map(toTransfer), total, page: query.page, pageSize: query.pageSize };
+    // The approver decides on the move, not on calling the member: the list's contact is
+    // masked for her (ADR 057); the request she opens (get) shows it in full.
+    const listed = can(user, 'member:read-contact') ? toTransfer : toMaskedTransfer;
+    return { items: items.map(listed), total, page: query.page, pageSize: query.pageSize };
   }
+}
+
+function toMaskedTransfer(row: repo.TransferRow) {
+  const transfer = toTransfer(row);
+  return {
+    ...transfer,
+    email: maskEmail(transfer.email),
+    contactNumber: maskPhone(transfer.contactNumber),
+  };
 }
 
 /** The rule of repo.transfersReadableBy, for one request already read. */

@@ -13,6 +13,7 @@ import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -36,5 +37,6 @@ export const MENU_ICONS: Record<MenuIconName, typeof SvgIcon> = {
   reports: BarChartOutlined,
   outbox: OutboxOutlined,
   precheckMatches: PersonSearchOutlined,
+  accessLog: PolicyOutlined,
   profile: PersonOutlined,
 };

@@ -11,6 +11,10 @@ import {
 import { DuplicateCheckDialog } from '../../features/duplicates/components/duplicate-check-dialog';
 import type { ReviewScreen } from '../../features/review/components/review-actions';
 import { ReviewRecordScreen } from '../../features/review/routes/review-record';
+import { AccessLogPanel } from '../../features/privacy/components/access-log-panel';
+import { ErasurePanel } from '../../features/privacy/components/erasure-panel';
+import { ConsentSummary } from '../../features/privacy/components/consent-summary';
+import { SubjectRightsPanel } from '../../features/privacy/components/subject-rights-panel';
 
 /*
  * The review screens show the duplicate check's best match first, above the record, and name it
@@ -45,6 +49,14 @@ function ReviewWithDuplicates({ screen }: { screen: ReviewScreen }) {
     <ReviewRecordScreen
       screen={screen}
       aboveDetails={(record) => <DuplicateCheckFirst record={record} />}
+      belowDetails={(detail) => (
+        <>
+          <ConsentSummary consent={detail.consent} />
+          <AccessLogPanel registrationId={detail.registration.id} />
+          <SubjectRightsPanel record={detail.registration} />
+          <ErasurePanel record={detail.registration} />
+        </>
+      )}
       duplicate={match ? { level: match.level, description: describeMatch(t, match) } : null}
       onDuplicateRefused={() => void duplicates.refetch()}
     />

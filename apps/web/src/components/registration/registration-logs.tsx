@@ -10,6 +10,7 @@ import {
   DUPLICATE_ACKNOWLEDGED_ACTION,
   precheckLevelOf,
 } from '@form-a/domain/schemas/duplicate-match';
+import { collectionRequestKindOf } from '@form-a/domain/api/collection-requests';
 import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
 import { recordStatusText } from '../../i18n/status-text';
 import { formatTimestamp } from '../../lib/format-date';
@@ -31,6 +32,12 @@ function stepTexts(t: TFunction, log: RegistrationLog): { label: string; note: s
       label: t('registrations.logs.duplicateAcknowledged'),
       note: t('registrations.logs.duplicateAcknowledgedNote', { matches: log.note }),
     };
+  }
+  // a correction or erasure request sent to the collection service (ADR 056); the note is the
+  // person's words
+  const requested = collectionRequestKindOf(log.action);
+  if (requested) {
+    return { label: t(`registrations.logs.collectionRequest.${requested}`), note: log.note };
   }
   const precheck = precheckLevelOf(log.action);
   if (precheck) {

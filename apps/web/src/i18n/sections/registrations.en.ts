@@ -59,6 +59,11 @@ export const registrationsEn = {
     /** ADR 049: a reviewer's 'I checked: this is not the same person' */
     duplicateAcknowledged: 'Likely duplicate checked',
     duplicateAcknowledgedNote: 'Not the same person as {{matches}}',
+    /** ADR 056: a request about an approved record, sent to the collection service */
+    collectionRequest: {
+      correction: 'Correction requested from the collection service',
+      erasure: 'Erasure requested from the collection service',
+    },
   },
   columns: {
     id: 'ID',

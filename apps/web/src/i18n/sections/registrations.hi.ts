@@ -54,6 +54,10 @@ export const registrationsHi: typeof registrationsEn = {
     precheckNote: 'आवेदन जमा करने से पहले डुप्लिकेट जाँच में इस व्यक्ति का नाम और जन्म तिथि दर्ज की।',
     duplicateAcknowledged: 'संभावित डुप्लिकेट जाँचा',
     duplicateAcknowledgedNote: '{{matches}} वाला व्यक्ति नहीं है',
+    collectionRequest: {
+      correction: 'संग्रह सेवा से सुधार का अनुरोध किया गया',
+      erasure: 'संग्रह सेवा से मिटाने का अनुरोध किया गया',
+    },
   },
   columns: {
     id: 'आईडी',

@@ -53,7 +53,7 @@ export const reviewEn = {
     menu: 'Outbox',
     title: 'Outbox',
     subtitle:
-      'Hand-offs of approved records to the collection service. Undelivered ones are retried automatically; Retry tries one again now.',
+      'Hand-offs of approved records to the collection service, and the correction and erasure requests about them. Undelivered ones are retried automatically; Retry tries one again now.',
     show: 'Show',
     views: {
       undelivered: 'Not delivered',
@@ -63,6 +63,7 @@ export const reviewEn = {
     columns: {
       id: 'ID',
       registrationId: 'Record',
+      kind: 'What',
       jigyasuId: 'Jigyasu ID',
       state: 'State',
       attempts: 'Attempts',
@@ -71,6 +72,13 @@ export const reviewEn = {
       createdAt: 'Queued',
       deliveredAt: 'Delivered',
       action: 'Action',
+    },
+    /** each outbox kind in words (ADR 056); a kind this version does not know shows as stored */
+    kinds: {
+      handoff: 'Approved record',
+      email: 'Email',
+      erasureRequest: 'Erasure request',
+      correctionRequest: 'Correction request',
     },
     states: {
       pending: 'Pending',

@@ -13,6 +13,7 @@ export const reviewHi: typeof reviewEn = {
     savedAsDraft: 'अनुरोध ड्राफ़्ट के रूप में सहेज लिया गया है।',
     resubmitted: 'अनुरोध सभा को पुनः जमा कर दिया गया है।',
     discarded: 'ड्राफ़्ट हटा दिया गया है।',
+    erased: 'इस रिकॉर्ड का व्यक्तिगत डेटा मिटा दिया गया है।',
     approvalPostFailed: 'कृपया सर्वर व्यवस्थापक से संपर्क करें। लेखन एपीआई ने त्रुटि लौटाई। संदर्भ आईडी:',
     genericError: 'एक त्रुटि हुई है।',
   },
@@ -62,7 +63,7 @@ export const reviewHi: typeof reviewEn = {
     menu: 'आउटबॉक्स',
     title: 'आउटबॉक्स',
     subtitle:
-      'स्वीकृत रिकॉर्ड का संग्रह सेवा को हस्तांतरण। न पहुँचे हस्तांतरण अपने आप दोबारा भेजे जाते हैं; "फिर से प्रयास करें" किसी एक को अभी भेजता है।',
+      'स्वीकृत रिकॉर्ड का संग्रह सेवा को हस्तांतरण, और उनके सुधार व मिटाने के अनुरोध। न पहुँचे हस्तांतरण अपने आप दोबारा भेजे जाते हैं; "फिर से प्रयास करें" किसी एक को अभी भेजता है।',
     show: 'दिखाएँ',
     views: {
       undelivered: 'नहीं पहुँचे',
@@ -72,6 +73,7 @@ export const reviewHi: typeof reviewEn = {
     columns: {
       id: 'आईडी',
       registrationId: 'रिकॉर्ड',
+      kind: 'क्या',
       jigyasuId: 'जिज्ञासु आईडी',
       state: 'स्थिति',
       attempts: 'प्रयास',
@@ -80,6 +82,12 @@ export const reviewHi: typeof reviewEn = {
       createdAt: 'कतार में',
       deliveredAt: 'पहुँचा',
       action: 'कार्रवाई',
+    },
+    kinds: {
+      handoff: 'स्वीकृत रिकॉर्ड',
+      email: 'ईमेल',
+      erasureRequest: 'मिटाने का अनुरोध',
+      correctionRequest: 'सुधार का अनुरोध',
     },
     states: {
       pending: 'प्रतीक्षित',

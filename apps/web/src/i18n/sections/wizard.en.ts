@@ -196,6 +196,7 @@ export const wizardEn = {
     returnToSecretary: 'Returned to the branch secretary',
     approve: 'Approved',
     discard: 'Discarded',
+    erase: 'Personal data erased',
   },
   statuses: {
     status1: STATUS_NAMES[1],
@@ -204,6 +205,7 @@ export const wizardEn = {
     status6: STATUS_NAMES[6],
     status7: STATUS_NAMES[7],
     status8: STATUS_NAMES[8],
+    status9: STATUS_NAMES[9],
   },
   staleReloaded: 'The form now shows the latest version of the record.',
   messages: {

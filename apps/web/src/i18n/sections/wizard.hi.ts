@@ -134,6 +134,7 @@ export const wizardHi: typeof wizardEn = {
     returnToSecretary: 'शाखा सचिव को लौटाया गया',
     approve: 'स्वीकृत',
     discard: 'हटाया गया',
+    erase: 'व्यक्तिगत डेटा मिटाया गया',
   },
   statuses: {
     status1: STATUS_NAMES_HI[1],
@@ -142,6 +143,7 @@ export const wizardHi: typeof wizardEn = {
     status6: STATUS_NAMES_HI[6],
     status7: STATUS_NAMES_HI[7],
     status8: STATUS_NAMES_HI[8],
+    status9: STATUS_NAMES_HI[9],
   },
   staleReloaded: 'फ़ॉर्म अब रिकॉर्ड का नवीनतम संस्करण दिखा रहा है।',
   messages: {
@@ -177,6 +179,7 @@ export const wizardHi: typeof wizardEn = {
       savedAsDraft: 'अनुरोध ड्राफ़्ट के रूप में सहेज लिया गया है।',
       resubmitted: 'अनुरोध सभा को फिर से भेज दिया गया है।',
       discarded: 'ड्राफ़्ट हटा दिया गया है।',
+      erased: 'इस रिकॉर्ड का व्यक्तिगत डेटा मिटा दिया गया है।',
       approvalPostFailed: 'कृपया सर्वर व्यवस्थापक से संपर्क करें। लिखने वाले API ने त्रुटि लौटाई। संदर्भ ID:',
       genericError: 'एक त्रुटि हुई है।',
     },

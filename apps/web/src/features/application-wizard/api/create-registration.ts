@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { savedRegistrationSchema, type CreateAction } from '@form-a/domain/api/registrations';
 import type { ApplicationDraft } from '@form-a/domain/schemas/application';
+import type { Consent } from '@form-a/domain/privacy-notice';
 import { api } from '../../../lib/api-client';
 import { useInvalidateRegistrations } from './saved-registration';
 
@@ -13,6 +14,8 @@ export interface CreateRegistrationInput {
   idempotencyKey: string;
   /** the wizard's own save while typing: stored like a Draft, with no history entry (ADR 051) */
   autosave?: boolean;
+  /** the seeker's consent to the privacy notice: a submit carries it (ADR 053) */
+  consent?: Consent | undefined;
 }
 
 /** POST /api/registrations (BBRANCHSEC): a new draft (7) or a submitted application (1). */
@@ -21,10 +24,11 @@ export const createRegistration = ({
   action,
   idempotencyKey,
   autosave,
+  consent,
 }: CreateRegistrationInput) =>
   api.post(
     '/api/registrations',
-    { ...values, action, ...(autosave ? { autosave: true } : {}) },
+    { ...values, action, ...(autosave ? { autosave: true } : {}), ...(consent ? { consent } : {}) },
     { schema: savedRegistrationSchema, headers: { 'Idempotency-Key': idempotencyKey } },
   );
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { savedRegistrationSchema, type UpdateAction } from '@form-a/domain/api/registrations';
 import type { ApplicationDraft } from '@form-a/domain/schemas/application';
+import type { Consent } from '@form-a/domain/privacy-notice';
 import { apiRequest } from '../../../lib/api-client';
 import { useInvalidateRegistrations } from './saved-registration';
 
@@ -15,6 +16,11 @@ export interface UpdateRegistrationInput {
   idempotencyKey: string;
   /** the wizard's own save while typing: stored like a Draft, with no history entry (ADR 051) */
   autosave?: boolean;
+  /**
+   * the seeker's consent to the privacy notice: a submit carries it, and a resubmit of a record
+   * that holds none (ADR 053)
+   */
+  consent?: Consent | undefined;
 }
 
 /** PUT /api/registrations/:id: save a draft again, submit it, or resubmit a returned record. */
@@ -25,10 +31,17 @@ export const updateRegistration = ({
   revision,
   idempotencyKey,
   autosave,
+  consent,
 }: UpdateRegistrationInput) =>
   apiRequest(`/api/registrations/${id}`, {
     method: 'PUT',
-    body: { ...values, action, revision, ...(autosave ? { autosave: true } : {}) },
+    body: {
+      ...values,
+      action,
+      revision,
+      ...(autosave ? { autosave: true } : {}),
+      ...(consent ? { consent } : {}),
+    },
     schema: savedRegistrationSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

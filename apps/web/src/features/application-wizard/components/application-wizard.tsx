@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EnumOption } from '@form-a/domain/enums';
@@ -45,6 +45,19 @@ import {
 } from './wizard-form';
 import { translateMessage } from '../../../i18n/translate-message';
 import { apiErrorMessage } from '../../../i18n/translate-api-error';
+import {
+  CONSENT_REQUIRED,
+  noticeLanguageOf,
+  type Consent,
+  type NoticeLanguage,
+} from '@form-a/domain/privacy-notice';
+import type { RecordedConsent } from '@form-a/domain/schemas/registration-record';
+import { usePublicConfig } from '../../../lib/public-config';
+
+// the notice's words (both languages) are fetched with the last step, not with the wizard
+const ConsentStep = lazy(() =>
+  import('./consent-step').then((module) => ({ default: module.ConsentStep })),
+);
 
 export type WizardCommand = 'submit' | 'draft' | 'resubmit';
 
@@ -60,10 +73,14 @@ export interface ApplicationWizardProps {
    */
   commands: readonly WizardCommand[];
   /**
-   * Saves the values (the API call). Throw the ApiError to have its field messages put on the
-   * form (and the wizard moved to the first step with one) or its message shown.
+   * Saves the values (the API call), with the seeker's consent on Submit and Resubmit (none on
+   * a draft, nor on a resubmit of a record that holds one). Throw the ApiError to have its field
+   * messages put on the form (and the wizard moved to the first step with one) or its message
+   * shown.
    */
-  onCommand: (command: WizardCommand, values: WizardValues) => Promise<void>;
+  onCommand: (command: WizardCommand, values: WizardValues, consent?: Consent) => Promise<void>;
+  /** the consent the record already holds (a returned record): not asked again (ADR 053) */
+  consentRecorded?: RecordedConsent | null | undefined;
   /** shows a Cancel button on every step */
   onCancel?: () => void;
   /** shown above the stepper (e.g. the reviewer's note) */
@@ -92,8 +109,9 @@ export function ApplicationWizard({
   initialStep = 1,
   onValuesChange,
   recordId,
+  consentRecorded = null,
 }: ApplicationWizardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const today = useOrgToday();
@@ -111,6 +129,14 @@ export function ApplicationWizard({
   const [formError, setFormError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const movedRef = useRef(false);
+  // the notice opens in the screen's language; the secretary may turn it to the seeker's
+  const [noticeLanguage, setNoticeLanguage] = useState<NoticeLanguage>(() =>
+    noticeLanguageOf(i18n.language),
+  );
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const consentRef = useRef<HTMLInputElement | null>(null);
+  const { privacyNotice } = usePublicConfig();
 
   // a copy per change: the autosave compares them by identity and keeps them after unmount
   useEffect(() => {
@@ -207,15 +233,34 @@ export function ApplicationWizard({
     return true;
   };
 
+  /** The consent a Submit or Resubmit sends; null when the box is not ticked. */
+  const consentToSend = (): Consent | null =>
+    agreed && privacyNotice
+      ? { noticeVersion: privacyNotice.version, language: noticeLanguage }
+      : null;
+
   const run = async (command: WizardCommand) => {
     setFormError(null);
     if (command !== 'draft' && !(await validateAll())) return;
+    // a Submit or Resubmit needs the seeker's consent, unless the record holds one already
+    const consent = command === 'draft' || consentRecorded ? undefined : consentToSend();
+    if (consent === null) {
+      setConsentError(CONSENT_REQUIRED);
+      consentRef.current?.focus();
+      return;
+    }
     const values = toRequestValues(getValues());
     setBusy(command);
     try {
-      await onCommand(command, values);
+      await onCommand(command, values, consent);
     } catch (error) {
-      if (isApiError(error) && error.fields) {
+      const consentField = isApiError(error)
+        ? Object.keys(error.fields ?? {}).find((field) => field.startsWith('consent'))
+        : undefined;
+      if (isApiError(error) && consentField) {
+        setConsentError(error.fields?.[consentField] ?? CONSENT_REQUIRED);
+        consentRef.current?.focus();
+      } else if (isApiError(error) && error.fields) {
         const fields = Object.keys(error.fields);
         const target = firstStepWithError(fields, values.dob, today);
         if (target !== null) goTo(target);
@@ -296,6 +341,28 @@ export function ApplicationWizard({
             <DuplicatePrecheckWarning person={getValues()} excludeId={recordId} />
           ) : null}
           {step === 6 ? <ReviewDetails values={getValues()} /> : null}
+          {step === 6 ? (
+            <Suspense
+              fallback={
+                <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+                  {t('privacy.consent.loading')}
+                </Typography>
+              }
+            >
+              <ConsentStep
+                recorded={consentRecorded}
+                language={noticeLanguage}
+                onLanguageChange={setNoticeLanguage}
+                agreed={agreed}
+                onAgreedChange={(next) => {
+                  setAgreed(next);
+                  if (next) setConsentError(null);
+                }}
+                error={consentError}
+                inputRef={consentRef}
+              />
+            </Suspense>
+          ) : null}
           <Stack
             direction="row"
             spacing={1}

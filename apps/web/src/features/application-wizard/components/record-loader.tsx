@@ -4,6 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import {
+  ErasedRecordNotice,
+  isErasedRecordError,
+} from '../../../components/registration/erased-record-notice';
 import { isApiError } from '../../../lib/api-client';
 import { loadFailedText } from '../../../i18n/translate-api-error';
 import { registrationQueryOptions, type RegistrationDetail } from '../../../lib/registration-api';
@@ -27,6 +31,8 @@ export function RecordLoader({ children }: RecordLoaderProps) {
   if (id === null || (query.isError && isApiError(query.error) && query.error.status === 404)) {
     return <Alert severity="warning">{t('wizard.notFound')}</Alert>;
   }
+  // an erased record (ADR 055): its tombstone, whoever opens it
+  if (isErasedRecordError(query.error)) return <ErasedRecordNotice error={query.error} />;
   if (query.isError)
     return <Alert severity="error">{loadFailedText(t, query.error, t('wizard.loadFailed'))}</Alert>;
   if (!query.data) return <PageLoader />;

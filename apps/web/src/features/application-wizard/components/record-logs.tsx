@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { collectionRequestKindOf } from '@form-a/domain/api/collection-requests';
 import { precheckLevelOf } from '@form-a/domain/schemas/duplicate-match';
 import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
 import type { RegistrationLog } from '@form-a/domain/schemas/registration-record';
@@ -22,6 +23,8 @@ const roleKey = (role: string): RoleCode | 'none' =>
 /** A step's action in words; a duplicate pre-check that matched the record (ADR 045) too. */
 function actionText(t: TFunction, action: string): string {
   if (isAction(action)) return t(`wizard.logActions.${action}`);
+  const requested = collectionRequestKindOf(action);
+  if (requested) return t(`registrations.logs.collectionRequest.${requested}`);
   const precheck = precheckLevelOf(action);
   return precheck ? t(`registrations.logs.precheck.${precheck}`) : action;
 }

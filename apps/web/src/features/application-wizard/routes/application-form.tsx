@@ -81,7 +81,7 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
       }
       branchOptions={branchOptions}
       commands={['submit', 'draft']}
-      onCommand={async (command, values) => {
+      onCommand={async (command, values, consent) => {
         const action: CreateAction = command === 'draft' ? 'draft' : 'submit';
         // once autosaved, the application is a draft on the server: the action goes to it
         const target = await autosave.settle();
@@ -90,6 +90,7 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
             ? create.mutateAsync({
                 values,
                 action,
+                consent,
                 // one key per wizard session: a retried click never makes a second record
                 idempotencyKey: `${target.createKey}-${action}`,
               })
@@ -97,6 +98,7 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
                 id: target.id,
                 values,
                 action,
+                consent,
                 revision: target.revision,
                 idempotencyKey: `${target.createKey}-r${target.revision}-${action}`,
               })

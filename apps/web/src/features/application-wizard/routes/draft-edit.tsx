@@ -196,7 +196,7 @@ function DraftWizard({
         }
         branchOptions={branchOptions}
         commands={['submit', 'draft']}
-        onCommand={async (command, values) => {
+        onCommand={async (command, values, consent) => {
           const action: UpdateAction = command === 'draft' ? 'draft' : 'submit';
           // autosaves have moved the revision on since the record was loaded
           const { revision } = await autosave.settle();
@@ -206,6 +206,7 @@ function DraftWizard({
               id: record.id,
               values,
               action,
+              consent,
               revision: current,
               idempotencyKey: `${sessionKey}-${current}-${action}`,
             });

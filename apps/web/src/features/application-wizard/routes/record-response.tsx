@@ -2,8 +2,9 @@ import type { StatusId } from '@form-a/domain/status';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { STATUS } from '@form-a/domain/status';
@@ -91,11 +92,13 @@ function ReturnedEditor({
         commands={['resubmit']}
         onCancel={() => void navigate(PATHS.rejectedList)}
         header={<ReviewerNote detail={detail} />}
-        onCommand={async (_command, values) => {
+        consentRecorded={detail.consent}
+        onCommand={async (_command, values, consent) => {
           try {
             const saved = await update.mutateAsync({
               id: record.id,
               values,
+              consent,
               action: 'resubmit',
               revision: record.revision,
               idempotencyKey: `${sessionKey}-${record.revision}-resubmit`,
@@ -147,7 +150,12 @@ function ReviewerView({ detail }: { detail: RegistrationDetail }) {
  * /jigyasu/:id/response: a returned record (status 6). The secretary corrects it in the wizard
  * and resubmits it (or cancels); reviewers see it read-only with a link to their screen.
  */
-export function RecordResponseRoute() {
+export function RecordResponseRoute({
+  belowRecord,
+}: {
+  /** panels of other features under a reviewer's view (the app's route composes them) */
+  belowRecord?: ((detail: RegistrationDetail) => ReactNode) | undefined;
+} = {}) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   return (
@@ -158,7 +166,10 @@ export function RecordResponseRoute() {
           user.role === 'BBRANCHSEC' ? (
             <ReturnedEditor detail={detail} reload={reload} />
           ) : (
-            <ReviewerView detail={detail} />
+            <Stack spacing={3}>
+              <ReviewerView detail={detail} />
+              {belowRecord?.(detail)}
+            </Stack>
           )
         }
       </RecordLoader>

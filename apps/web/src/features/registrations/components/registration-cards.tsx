@@ -17,6 +17,7 @@ import type { RegistrationRecord } from '@form-a/domain/schemas/registration-rec
 import { recordStatusText } from '../../../i18n/status-text';
 import { formatTimestamp } from '../../../lib/format-date';
 import { joinName, NO_VALUE } from '../../../lib/format-record';
+import { MaskedContact } from '../../../components/registration/masked-contact';
 import { isFullRecord, type ListedRegistration } from '../api/get-registrations';
 import type { RowAction } from '../config/lists';
 import { CardListControls, type CardListControlsProps } from './card-list-controls';
@@ -137,6 +138,20 @@ export function RegistrationCards({
                   {showUid ? (
                     <Detail term={t('registrations.columns.uid')}>{row.uid ?? NO_VALUE}</Detail>
                   ) : null}
+                  {isFullRecord(row)
+                    ? (['phone', 'email'] as const).map((field) => (
+                        <Detail key={field} term={t(`contact.${field}`)}>
+                          <MaskedContact
+                            registrationId={row.id}
+                            name={name}
+                            field={field}
+                            value={row[field]}
+                            empty={NO_VALUE}
+                            wrap
+                          />
+                        </Detail>
+                      ))
+                    : null}
                   <Detail term={t('registrations.columns.branch')}>{row.branch || NO_VALUE}</Detail>
                   <Detail term={t('registrations.columns.created')}>
                     {formatTimestamp(row.last_updated)}

@@ -35,7 +35,8 @@ import {
 } from '@form-a/domain/schemas/registration-summary';
 import { recordStatusText } from '../../../i18n/status-text';
 import { formatDate, formatTimestamp } from '../../../lib/format-date';
-import { NO_VALUE } from '../../../lib/format-record';
+import { joinName, NO_VALUE } from '../../../lib/format-record';
+import { MaskedContact } from '../../../components/registration/masked-contact';
 import { useDuplicateLevels } from '../api/get-duplicate-levels';
 import {
   isFullRecord,
@@ -56,6 +57,7 @@ type ColumnKey =
   | 'middle_name'
   | 'last_name'
   | 'email'
+  | 'phone'
   | 'father_name'
   | 'father_uid'
   | 'mother_name'
@@ -79,6 +81,7 @@ const COLUMN_SETS: Record<ColumnSet, readonly ColumnKey[]> = {
     'first_name',
     'last_name',
     'email',
+    'phone',
     'father_name',
     'father_uid',
     'mother_name',
@@ -100,6 +103,7 @@ const COLUMN_SETS: Record<ColumnSet, readonly ColumnKey[]> = {
     'first_name',
     'last_name',
     'email',
+    'phone',
     'father_name',
     'mother_name',
     'city',
@@ -118,6 +122,7 @@ const COLUMN_SETS: Record<ColumnSet, readonly ColumnKey[]> = {
     'middle_name',
     'last_name',
     'email',
+    'phone',
     'father_name',
     'mother_name',
     'branch',
@@ -138,8 +143,17 @@ const COLUMN_SETS: Record<ColumnSet, readonly ColumnKey[]> = {
   ],
 };
 
-/** Email and zipcode are hidden by default (spec), and so are the extra DOB and Created columns. */
-const HIDDEN_BY_DEFAULT: readonly ColumnKey[] = ['email', 'zipcode', 'dob', 'last_updated'];
+/**
+ * Email and zipcode are hidden by default (spec), and so are the extra Phone, DOB and Created
+ * columns. Phone and email show masked to a reader whose task does not need them (ADR 057).
+ */
+const HIDDEN_BY_DEFAULT: readonly ColumnKey[] = [
+  'email',
+  'phone',
+  'zipcode',
+  'dob',
+  'last_updated',
+];
 
 const HEADER_KEYS = {
   id: 'registrations.columns.id',
@@ -148,6 +162,7 @@ const HEADER_KEYS = {
   middle_name: 'registrations.columns.middleName',
   last_name: 'registrations.columns.lastName',
   email: 'registrations.columns.email',
+  phone: 'contact.phone',
   father_name: 'registrations.columns.fatherName',
   father_uid: 'registrations.columns.fatherUid',
   mother_name: 'registrations.columns.motherName',
@@ -167,7 +182,9 @@ const HEADER_KEYS = {
 const WIDTHS: Partial<Record<ColumnKey, number>> = {
   id: 90,
   uid: 190,
-  email: 200,
+  // room for a whole address or number once shown, beside the Show button (ADR 057)
+  email: 250,
+  phone: 175,
   father_uid: 170,
   mother_uid: 170,
   address1: 180,
@@ -331,6 +348,20 @@ export function RegistrationsGrid({
           };
         case 'uid':
           return { ...base, valueGetter: (_value, row) => row.uid ?? NO_VALUE };
+        case 'email':
+        case 'phone':
+          return {
+            ...base,
+            renderCell: ({ row }) =>
+              isFullRecord(row) ? (
+                <MaskedContact
+                  registrationId={row.id}
+                  name={joinName(row.first_name, row.middle_name, row.last_name)}
+                  field={key}
+                  value={row[key]}
+                />
+              ) : null,
+          };
         case 'dob':
           return {
             ...base,

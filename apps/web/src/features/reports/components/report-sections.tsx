@@ -31,8 +31,9 @@ const STATUS_COLORS: Record<StatusId, string> = {
   [STATUS.VALIDATED]: '#1e88e5',
   [STATUS.RETURNED]: '#e53935',
   [STATUS.APPROVED]: '#43a047',
-  // never in a report (ADR 051); the table is complete by type
+  // never in a report (ADR 051, 055); the table is complete by type
   [STATUS.DISCARDED]: '#bdbdbd',
+  [STATUS.ERASED]: '#bdbdbd',
 };
 /** stage-age buckets from fresh to stale */
 const AGE_COLORS = ['#43a047', '#9ccc65', '#fdd835', '#fb8c00', '#e53935'];

@@ -9,6 +9,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../i18n/translate-api-error';
+import { outboxKindName } from '@form-a/domain/outbox-kinds';
 import { PAGE_SIZE_OPTIONS } from '@form-a/domain/registration-views';
 import { formatTimestamp } from '../../../lib/format-date';
 import { NO_VALUE } from '../../../lib/format-record';
@@ -23,9 +24,10 @@ const STATE_COLOR = {
 } as const satisfies Record<Delivery['state'], 'info' | 'primary' | 'error' | 'success'>;
 
 /**
- * /outbox (approver, admin): hand-offs of approved records to the collection service. By
- * default the ones not delivered yet, with their state, attempts, last error, next attempt and
- * a Retry button; the worker keeps retrying on its own, Retry only brings the next try forward.
+ * /outbox (approver, admin): hand-offs of approved records to the collection service, and the
+ * requests about them (ADR 056), each kind in words. By default the ones not delivered yet, with
+ * their state, attempts, last error, next attempt and a Retry button; the worker keeps retrying
+ * on its own, Retry only brings the next try forward.
  */
 export function OutboxRoute() {
   const { t } = useTranslation();
@@ -49,6 +51,15 @@ export function OutboxRoute() {
         headerName: t('review.outbox.columns.registrationId'),
         width: 110,
         valueGetter: (_value, row) => row.registrationId ?? NO_VALUE,
+      },
+      {
+        field: 'kind',
+        headerName: t('review.outbox.columns.kind'),
+        minWidth: 150,
+        valueGetter: (_value, row) => {
+          const name = outboxKindName(row.kind);
+          return name ? t(`review.outbox.kinds.${name}`) : row.kind;
+        },
       },
       {
         field: 'idempotencyKey',

@@ -10,6 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { allowedActions } from '@form-a/domain/workflow';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
+import {
+  ErasedRecordNotice,
+  isErasedRecordError,
+} from '../../../components/registration/erased-record-notice';
 import { RegistrationLogs } from '../../../components/registration/registration-logs';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { PATHS } from '../../../config/paths';
@@ -19,7 +23,7 @@ import { flashState, type FlashMessage } from '../../../lib/flash';
 import { joinName } from '../../../lib/format-record';
 import { TITLES } from '@form-a/domain/enums';
 import { titleText } from '../../../i18n/enum-text';
-import { useRegistration } from '../../../lib/registration-api';
+import { useRegistration, type RegistrationDetail } from '../../../lib/registration-api';
 import { useSignedInUser } from '../../../lib/session';
 import type { StatusId } from '@form-a/domain/status';
 import { REVIEW_ACTIONS, useApplyTransition, type ReviewAction } from '../api/apply-transition';
@@ -42,6 +46,11 @@ export interface ReviewRecordScreenProps {
    * desktop and on a phone (ADR 049)
    */
   aboveDetails?: ((record: RegistrationRecord) => ReactNode) | undefined;
+  /**
+   * panels of other features about the record (its consent, who looked at it…), below its
+   * details: the app's route composes them, as features do not import each other
+   */
+  belowDetails?: ((detail: RegistrationDetail) => ReactNode) | undefined;
   /** the duplicate check's best match, for the decision's confirmations (ADR 049) */
   duplicate?: DecisionDuplicate | null | undefined;
   /** the server refused a decision for want of the acknowledgement: the check is asked again */
@@ -51,6 +60,7 @@ export interface ReviewRecordScreenProps {
 export function ReviewRecordScreen({
   screen,
   aboveDetails,
+  belowDetails,
   duplicate,
   onDuplicateRefused,
 }: ReviewRecordScreenProps) {
@@ -154,6 +164,8 @@ export function ReviewRecordScreen({
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
           <CircularProgress aria-label={t('common.loading')} />
         </Box>
+      ) : isErasedRecordError(detail.error) ? (
+        <ErasedRecordNotice error={detail.error} />
       ) : detail.isError ? (
         <Alert severity="error">{translateApiError(t, detail.error)}</Alert>
       ) : (
@@ -164,6 +176,7 @@ export function ReviewRecordScreen({
               <RegistrationDetails record={detail.data.registration} />
             </CardContent>
           </Card>
+          {belowDetails?.(detail.data)}
           {finished ? null : (
             <Card>
               <CardContent>

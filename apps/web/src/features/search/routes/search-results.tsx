@@ -22,6 +22,12 @@ import { isApiError } from '../../../lib/api-client';
 import { loadFailedText } from '../../../i18n/translate-api-error';
 import { joinName, listDob } from '../../../lib/format-record';
 import { useSignedInUser } from '../../../lib/session';
+import { isMasked } from '@form-a/domain/contact-mask';
+import {
+  RevealContactButton,
+  useMayRevealContact,
+} from '../../../components/registration/masked-contact';
+import { useRevealedContact } from '../../../lib/contact-api';
 import { useSearchRecords } from '../api/search-records';
 import { recordLink } from '../../../lib/record-link';
 import { messageRef } from '@form-a/domain/message-ref';
@@ -36,8 +42,14 @@ const MATCHED_BY_KEYS = {
 } as const satisfies Record<SearchKind, string>;
 const isFullHit = (hit: Hit): hit is SearchHit => 'phone' in hit;
 
+/** A hit's phone masked (ADR 057) that this reader may ask for in full. */
+const revealable = (hit: Hit, mayReveal: boolean): hit is SearchHit =>
+  mayReveal && isFullHit(hit) && isMasked(hit.phone);
+
 function HitText({ hit }: { hit: Hit }) {
   const { t } = useTranslation();
+  // the phone and email in full once the Show beside this hit was clicked
+  const { contact } = useRevealedContact(hit.id);
   // the title in the reader's language ('श्री', not 'MR'), as on the record screens
   const name = joinName(
     titleText(t, TITLES, hit.title),
@@ -45,11 +57,13 @@ function HitText({ hit }: { hit: Hit }) {
     hit.middle_name,
     hit.last_name,
   );
+  const phone = contact ? contact.phone : isFullHit(hit) ? hit.phone : '';
   const facts = [
     hit.uid ? t('search.jigyasuId', { uid: hit.uid }) : t('search.applicationId', { id: hit.id }),
     hit.branch,
     ...(isFullHit(hit) && hit.dob ? [t('search.dob', { date: listDob(hit.dob) })] : []),
-    ...(isFullHit(hit) && hit.phone ? [t('search.phone', { phone: hit.phone })] : []),
+    ...(phone ? [t('search.phone', { phone })] : []),
+    ...(contact?.email ? [contact.email] : []),
   ];
   return (
     <ListItemText
@@ -82,6 +96,7 @@ export function SearchResultsRoute() {
   const hits = search.data?.pages.flatMap((page) => page.items) ?? [];
   const first = search.data?.pages[0];
   const reader = can(user, 'registration:read');
+  const mayReveal = useMayRevealContact();
 
   let failure: string | null = null;
   if (search.error) {
@@ -130,8 +145,22 @@ export function SearchResultsRoute() {
             <List disablePadding aria-label={t('search.resultsFor', { query })}>
               {hits.map((hit, index) => {
                 const to = recordLink(hit, user.role);
+                // the Show button sits beside the link, never inside it
+                const show = revealable(hit, mayReveal) ? (
+                  <RevealContactButton
+                    registrationId={hit.id}
+                    label={t('contact.showContact', {
+                      name: joinName(hit.first_name, hit.middle_name, hit.last_name),
+                    })}
+                  />
+                ) : undefined;
                 return (
-                  <ListItem key={hit.id} disablePadding divider={index < hits.length - 1}>
+                  <ListItem
+                    key={hit.id}
+                    disablePadding
+                    divider={index < hits.length - 1}
+                    secondaryAction={show}
+                  >
                     {to ? (
                       <ListItemButton component={RouterLink} to={to}>
                         <HitText hit={hit} />
