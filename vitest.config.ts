@@ -2,8 +2,8 @@ import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner for every suite. `server-pg` runs the same API tests on PostgreSQL and only
- * has files when DATABASE_URL is set (see apps/server/test/helper.ts).
+ * One runner for every suite. The API suite (`server`) runs on PostgreSQL: DATABASE_URL's
+ * server, else one it starts itself (apps/server/test/global-setup.ts).
  */
 export default defineConfig({
   test: {
@@ -25,22 +25,10 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          env: { FORMA_TEST_DB: 'pglite' },
-        },
-      },
-      {
-        test: {
-          name: 'server-pg',
-          root: 'apps/server',
-          include: process.env.DATABASE_URL ? ['test/**/*.test.ts'] : [],
-          passWithNoTests: true,
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { FORMA_TEST_DB: 'postgres' },
         },
       },
       './apps/web/vite.config.ts',

@@ -14,9 +14,6 @@ import { startBackupSchedule } from '../src/modules/backup/schedule';
 import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from './helper';
 import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 
-// Backups read a PostgreSQL server through COPY; PGlite has no server to connect to.
-const postgresOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe : describe.skip;
-
 let ctx: TestContext;
 let sourceUrl: string;
 let folder: string;
@@ -107,7 +104,6 @@ function approvalsInBackground(tokens: { secretary: string; validator: string; a
 }
 
 beforeAll(async () => {
-  if (process.env.FORMA_TEST_DB !== 'postgres') return;
   ctx = await createTestContext();
   await seedRegistry(ctx.database.db);
   const result = await ctx.database.db.execute('SELECT current_database() AS name');
@@ -124,7 +120,7 @@ afterAll(async () => {
     });
 });
 
-postgresOnly('backup and restore (skipped on PGlite: backups read a PostgreSQL server)', () => {
+describe('backup and restore', () => {
   it('a backup taken while approvals run restores exactly the snapshot it read, and sign-in works on it', async () => {
     const secretaryUser = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
     const tokens = {

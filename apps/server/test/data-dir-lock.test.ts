@@ -9,7 +9,6 @@ import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock';
 import { startServer, type RunningServer } from '../src/server';
 
 // Only meaningful for the embedded database; the PostgreSQL run has nothing to lock.
-const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
 
 let first: RunningServer | undefined;
 let dataDir: string | undefined;
@@ -19,7 +18,7 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-embeddedOnly('embedded data folder (skipped on PostgreSQL: nothing to lock there)', () => {
+describe('embedded data folder', () => {
   it('refuses a second server on the same data folder and leaves the first one working', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-'));
     const config = loadConfig(
@@ -43,49 +42,46 @@ embeddedOnly('embedded data folder (skipped on PostgreSQL: nothing to lock there
   });
 });
 
-embeddedOnly(
-  'a data folder whose server was killed (skipped on PostgreSQL: nothing to lock there)',
-  () => {
-    it('is taken over at once when the process that holds its lock is gone', async () => {
-      const folder = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-dead-'));
-      try {
-        // A lock that is still fresh (its mtime kept up to date), left by a process that has ended.
-        const leftOver = await lockfile.lock(folder, {
-          stale: 10_000,
-          update: 1_000,
-          onCompromised: () => {},
-        });
-        const ended = spawnSync(process.execPath, ['-e', '']);
-        await writeFile(path.join(folder, 'lock-holder.pid'), String(ended.pid));
+describe('a data folder whose server was killed (skipped on PostgreSQL: nothing to lock there)', () => {
+  it('is taken over at once when the process that holds its lock is gone', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-dead-'));
+    try {
+      // A lock that is still fresh (its mtime kept up to date), left by a process that has ended.
+      const leftOver = await lockfile.lock(folder, {
+        stale: 10_000,
+        update: 1_000,
+        onCompromised: () => {},
+      });
+      const ended = spawnSync(process.execPath, ['-e', '']);
+      await writeFile(path.join(folder, 'lock-holder.pid'), String(ended.pid));
 
-        const release = await lockDataDir(folder);
-        await expect(lockDataDir(folder)).rejects.toBeInstanceOf(DataDirLockedError);
-        await release();
-        await leftOver().catch(() => undefined);
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
-    });
+      const release = await lockDataDir(folder);
+      await expect(lockDataDir(folder)).rejects.toBeInstanceOf(DataDirLockedError);
+      await release();
+      await leftOver().catch(() => undefined);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
 
-    it("is taken over at once when the dead holder's pid is this process's own (a container's restart)", async () => {
-      const folder = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-same-pid-'));
-      try {
-        const leftOver = await lockfile.lock(folder, {
-          stale: 10_000,
-          update: 1_000,
-          onCompromised: () => {},
-        });
-        // The killed server had the pid this process has now, as PID 7 of a restarted container.
-        await writeFile(path.join(folder, 'lock-holder.pid'), String(process.pid));
+  it("is taken over at once when the dead holder's pid is this process's own (a container's restart)", async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-same-pid-'));
+    try {
+      const leftOver = await lockfile.lock(folder, {
+        stale: 10_000,
+        update: 1_000,
+        onCompromised: () => {},
+      });
+      // The killed server had the pid this process has now, as PID 7 of a restarted container.
+      await writeFile(path.join(folder, 'lock-holder.pid'), String(process.pid));
 
-        const release = await lockDataDir(folder);
-        // and this process, now the holder, still refuses itself a second time
-        await expect(lockDataDir(folder)).rejects.toBeInstanceOf(DataDirLockedError);
-        await release();
-        await leftOver().catch(() => undefined);
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
-    });
-  },
-);
+      const release = await lockDataDir(folder);
+      // and this process, now the holder, still refuses itself a second time
+      await expect(lockDataDir(folder)).rejects.toBeInstanceOf(DataDirLockedError);
+      await release();
+      await leftOver().catch(() => undefined);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -6,7 +6,6 @@ import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 
 // ADR 024: the server runs as forma_app, which may append to the logs but never rewrite them,
 // whatever SQL a bug or an attacker sends through the application's connection.
-const postgresOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe : describe.skip;
 
 let ctx: TestContext;
 let appRole: pg.Client | undefined;
@@ -28,7 +27,7 @@ async function refusal(client: pg.Client, statement: string): Promise<string> {
   );
 }
 
-postgresOnly('the application role (skipped on PGlite: it has no roles)', () => {
+describe('the application role', () => {
   it('runs the whole review flow as forma_app and cannot rewrite the logs it wrote', async () => {
     const current = await ctx.database.db.execute(
       sql`SELECT current_user AS role, current_database() AS name`,

@@ -36,89 +36,85 @@ describe('which errors mean the database is unavailable', () => {
   });
 });
 
-const onPostgres = process.env.FORMA_TEST_DB === 'postgres';
 const METRICS_TOKEN = 'metrics-token-for-outage-tests-0123';
 
-describe.skipIf(!onPostgres)(
-  'a database that refuses connections (on PostgreSQL only: PGlite has no connections to refuse)',
-  () => {
-    let ctx: TestContext;
-    let admin: pg.Client;
-    let name: string;
+describe('a database that refuses connections', () => {
+  let ctx: TestContext;
+  let admin: pg.Client;
+  let name: string;
 
-    beforeAll(async () => {
-      ctx = await createTestContext({ config: { METRICS_TOKEN, OUTBOX_WORKER: 'false' } });
-      const result = await ctx.database.db.execute(sql`SELECT current_database() AS name`);
-      name = (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
-      admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-    });
-    afterAll(async () => {
-      await admin?.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
-      await admin?.end();
-      await ctx?.close();
-    });
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { METRICS_TOKEN, OUTBOX_WORKER: 'false' } });
+    const result = await ctx.database.db.execute(sql`SELECT current_database() AS name`);
+    name = (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
+    await admin?.end();
+    await ctx?.close();
+  });
 
-    it('ALLOW_CONNECTIONS false → 503 with Retry-After; /metrics still answers; back to normal after', async () => {
-      const user = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
-      const { token } = await ctx.login(user.uid);
-      const signIn = () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { uid: user.uid, password: 'wrong-password' },
-        });
-      const bell = () =>
-        ctx.app.inject({
-          url: '/api/notifications/unread-count',
-          headers: { authorization: `Bearer ${token}` },
-        });
-      expect((await signIn()).statusCode).toBe(401);
-
-      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-      await admin.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [name],
-      );
-      // The pool drops its terminated connections; from here on every query needs a new one.
-      const pool = ctx.database.pool!;
-      for (let i = 0; i < 100 && pool.totalCount > 0; i += 1)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(pool.totalCount).toBe(0);
-
-      // What a new connection meets: SQLSTATE 55000, FATAL.
-      const probe = new pg.Client({
-        connectionString: appRoleUrl(process.env.DATABASE_URL!, name),
+  it('ALLOW_CONNECTIONS false → 503 with Retry-After; /metrics still answers; back to normal after', async () => {
+    const user = await ctx.createUser({ role: 'BBRANCHSEC', branch: 'Agra' });
+    const { token } = await ctx.login(user.uid);
+    const signIn = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { uid: user.uid, password: 'wrong-password' },
       });
-      const refused = await probe.connect().then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      await probe.end().catch(() => undefined);
-      expect(refused).toMatchObject({ code: '55000', severity: 'FATAL' });
-
-      for (const response of [await signIn(), await bell()]) {
-        expect(response.statusCode, response.body).toBe(503);
-        expect(response.headers['retry-after']).toBe('5');
-        expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
-      }
-      expect((await ctx.app.inject({ url: '/api/ready' })).statusCode).toBe(503);
-      const metrics = await ctx.app.inject({
-        url: '/metrics',
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    const bell = () =>
+      ctx.app.inject({
+        url: '/api/notifications/unread-count',
+        headers: { authorization: `Bearer ${token}` },
       });
-      expect(metrics.statusCode).toBe(200);
-      expect(metrics.body).toMatch(/forma_db_pool_connections \d+\n/);
-      expect(metrics.body).not.toContain('forma_outbox_undelivered{');
+    expect((await signIn()).statusCode).toBe(401);
 
-      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-      expect((await signIn()).statusCode).toBe(401);
-      expect((await bell()).statusCode).toBe(200);
-      const after = await ctx.app.inject({
-        url: '/metrics',
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      });
-      expect(after.body).toMatch(/forma_outbox_undelivered\{status="pending"\} 0\n/);
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await admin.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
+    // The pool drops its terminated connections; from here on every query needs a new one.
+    const pool = ctx.database.pool!;
+    for (let i = 0; i < 100 && pool.totalCount > 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pool.totalCount).toBe(0);
+
+    // What a new connection meets: SQLSTATE 55000, FATAL.
+    const probe = new pg.Client({
+      connectionString: appRoleUrl(process.env.DATABASE_URL!, name),
     });
-  },
-);
+    const refused = await probe.connect().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await probe.end().catch(() => undefined);
+    expect(refused).toMatchObject({ code: '55000', severity: 'FATAL' });
+
+    for (const response of [await signIn(), await bell()]) {
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    }
+    expect((await ctx.app.inject({ url: '/api/ready' })).statusCode).toBe(503);
+    const metrics = await ctx.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/forma_db_pool_connections \d+\n/);
+    expect(metrics.body).not.toContain('forma_outbox_undelivered{');
+
+    await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    expect((await signIn()).statusCode).toBe(401);
+    expect((await bell()).statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(after.body).toMatch(/forma_outbox_undelivered\{status="pending"\} 0\n/);
+  });
+});

@@ -21,9 +21,7 @@ import {
 import { startTestServer, type TestServer } from './spawn-server';
 
 // kill -9 of the server process while approvals are answered, on the embedded PostgreSQL: what a
-// client was told is approved must be there after the restart, and no ID twice. The server-pg
-// run has no embedded engine to crash.
-const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
+// client was told is approved must be there after the restart, and no ID twice.
 
 const PASSWORD = 'Crash@2026test';
 const RECORDS = 24;
@@ -80,7 +78,7 @@ async function startAgain(): Promise<TestServer> {
   }
 }
 
-embeddedOnly('a crash during approvals (embedded PostgreSQL only)', () => {
+describe('a crash during approvals (embedded PostgreSQL)', () => {
   it('keeps every answered approval and issues no ID twice after kill -9 and a restart', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'forma-crash-'));
     // Accounts and registry straight into the embedded database, as `npm run user` would.

@@ -13,7 +13,6 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from './helper';
 // takes nothing for EXPORT_STALL_SECONDS is cut off. A real listening server and raw sockets:
 // `inject` cannot stall.
 
-const onPostgres = process.env.FORMA_TEST_DB === 'postgres';
 const STALL_SECONDS = 3;
 const MAX_CONCURRENT = 4;
 /** ~1 KB a row: the file (~12 MB) is far larger than the sockets' buffers on both sides. */
@@ -180,162 +179,156 @@ async function connectionsFreed(setup: Setup, limitMs: number): Promise<number> 
   return 0;
 }
 
-describe.skipIf(!onPostgres)(
-  'twelve stalled exports (PostgreSQL only: PGlite is one in-process connection, with no pool to starve)',
-  () => {
-    let setup: Setup;
-    beforeAll(async () => {
-      setup = await setUp({
-        EXPORT_STALL_SECONDS: STALL_SECONDS,
-        EXPORT_MAX_CONCURRENT: MAX_CONCURRENT,
-        EXPORT_MAX_PER_USER: 2,
-      });
-    }, 120_000);
-    afterAll(async () => tearDown(setup));
+describe('twelve stalled exports', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp({
+      EXPORT_STALL_SECONDS: STALL_SECONDS,
+      EXPORT_MAX_CONCURRENT: MAX_CONCURRENT,
+      EXPORT_MAX_PER_USER: 2,
+    });
+  }, 120_000);
+  afterAll(async () => tearDown(setup));
 
-    it('keep sign-in, counts, search and /api/ready answering within a second, and are cut with their connections freed', async () => {
-      // 3 + 2 + 2 + 2 + 2 + 1 = 12 sockets, from six accounts, each reading 16 KB and then nothing
-      const who = [0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5];
-      const { approvers, port } = setup;
-      const base = `http://127.0.0.1:${port}`;
-      const sockets: RawResponse[] = [];
-      for (const index of who) {
-        const token = approvers[index]!.token;
-        sockets.push(await rawGet(port, EXPORT_PATH, token, { stallAfter: READ_BEFORE_STALL }));
-      }
-      const stalled = sockets.filter((response) => response.status === 200);
-      const refused = sockets.filter((response) => response.status === 429);
-      // the first two of the first account, and the next account's two: the budget is full
-      expect(sockets.map((response) => response.status)).toEqual([
-        200, 200, 429, 200, 200, 429, 429, 429, 429, 429, 429, 429,
-      ]);
-      for (const response of refused) {
-        expect(response.headers).toMatch(/^retry-after: \d+$/im);
-      }
-      await Promise.all(refused.map((response) => drain(response)));
-      expect(JSON.parse(refused[0]!.body).error.messageKey).toBe('export.tooManyOfYours');
-      expect(JSON.parse(refused[1]!.body).error.messageKey).toBe('export.busy');
+  it('keep sign-in, counts, search and /api/ready answering within a second, and are cut with their connections freed', async () => {
+    // 3 + 2 + 2 + 2 + 2 + 1 = 12 sockets, from six accounts, each reading 16 KB and then nothing
+    const who = [0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5];
+    const { approvers, port } = setup;
+    const base = `http://127.0.0.1:${port}`;
+    const sockets: RawResponse[] = [];
+    for (const index of who) {
+      const token = approvers[index]!.token;
+      sockets.push(await rawGet(port, EXPORT_PATH, token, { stallAfter: READ_BEFORE_STALL }));
+    }
+    const stalled = sockets.filter((response) => response.status === 200);
+    const refused = sockets.filter((response) => response.status === 429);
+    // the first two of the first account, and the next account's two: the budget is full
+    expect(sockets.map((response) => response.status)).toEqual([
+      200, 200, 429, 200, 200, 429, 429, 429, 429, 429, 429, 429,
+    ]);
+    for (const response of refused) {
+      expect(response.headers).toMatch(/^retry-after: \d+$/im);
+    }
+    await Promise.all(refused.map((response) => drain(response)));
+    expect(JSON.parse(refused[0]!.body).error.messageKey).toBe('export.tooManyOfYours');
+    expect(JSON.parse(refused[1]!.body).error.messageKey).toBe('export.busy');
 
-      // Each stalled export holds one of the exports' own connections, and the clients have
-      // stopped reading: the file is much larger than what they took.
-      expect(await exportConnections(setup)).toBe(MAX_CONCURRENT);
-      for (let waited = 0; waited < 5000 && stalled.some((r) => !r.paused); waited += 20) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      for (const response of stalled) expect(response.paused).toBe(true);
-      const stallStarted = Date.now();
+    // Each stalled export holds one of the exports' own connections, and the clients have
+    // stopped reading: the file is much larger than what they took.
+    expect(await exportConnections(setup)).toBe(MAX_CONCURRENT);
+    for (let waited = 0; waited < 5000 && stalled.some((r) => !r.paused); waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const response of stalled) expect(response.paused).toBe(true);
+    const stallStarted = Date.now();
 
-      // Meanwhile everyone else is served: a fresh sign-in, the dashboard's counts, the search,
-      // and the load balancer's readiness probe.
-      const figures: Record<string, number[]> = { signIn: [], counts: [], search: [], ready: [] };
-      for (let round = 0; round < 3; round += 1) {
-        const signIn = await timed(() =>
-          fetch(`${base}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ uid: setup.secretaryUid, password: TEST_PASSWORD }),
-          }),
-        );
-        expect(signIn.value.status).toBe(200);
-        const token = ((await signIn.value.json()) as { token: string }).token;
-        const auth = { authorization: `Bearer ${token}` };
-        const counts = await timed(() =>
-          fetch(`${base}/api/registrations/counts`, { headers: auth }),
-        );
-        expect(counts.value.status).toBe(200);
-        const search = await timed(() => fetch(`${base}/api/search?q=Sharma`, { headers: auth }));
-        expect(search.value.status).toBe(200);
-        const ready = await timed(() => fetch(`${base}/api/ready`));
-        expect(ready.value.status).toBe(200);
-        figures.signIn!.push(signIn.ms);
-        figures.counts!.push(counts.ms);
-        figures.search!.push(search.ms);
-        figures.ready!.push(ready.ms);
-      }
-      console.info('answers during the stall (ms):', JSON.stringify(figures));
-      for (const times of Object.values(figures)) {
-        for (const ms of times) expect(ms).toBeLessThan(1000);
-      }
-      // still stalled, still holding their connections: the answers above did not need them
-      expect(await exportConnections(setup)).toBe(MAX_CONCURRENT);
-
-      // Cut after the stall period, and their connections are gone from the database.
-      const freedAt = await connectionsFreed(setup, (STALL_SECONDS + 10) * 1000);
-      expect(freedAt, 'the exports’ connections were not freed').toBeGreaterThan(0);
-      const cutAfterMs = freedAt - stallStarted;
-      console.info(
-        `stalled exports cut and their connections freed ${cutAfterMs} ms after the clients stopped reading (stall period ${STALL_SECONDS} s)`,
+    // Meanwhile everyone else is served: a fresh sign-in, the dashboard's counts, the search,
+    // and the load balancer's readiness probe.
+    const figures: Record<string, number[]> = { signIn: [], counts: [], search: [], ready: [] };
+    for (let round = 0; round < 3; round += 1) {
+      const signIn = await timed(() =>
+        fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ uid: setup.secretaryUid, password: TEST_PASSWORD }),
+        }),
       );
-      expect(cutAfterMs).toBeLessThan((STALL_SECONDS + 3) * 1000);
-
-      // A stalled client that reads again finds its file cut short: the server reset it (the
-      // moment of the cut is the server's, above: a client that does not read sees nothing).
-      const whole = await fetch(`${base}${EXPORT_PATH}`, {
-        headers: { authorization: `Bearer ${approvers[0]!.token}` },
-      });
-      expect(whole.status).toBe(200);
-      const file = Buffer.from(await whole.arrayBuffer());
-      const lines = file.toString('utf8').trimEnd().split('\n');
-      expect(lines).toHaveLength(ROWS + 1);
-      for (const response of stalled) {
-        const closed = await drain(response);
-        expect(response.received).toBeLessThan(file.length);
-        expect(closed.error).toBe('ECONNRESET');
-      }
-      console.info(
-        `file ${file.length} bytes; the stalled clients had been sent ${stalled.map((r) => r.received).join(', ')} bytes when cut`,
+      expect(signIn.value.status).toBe(200);
+      const token = ((await signIn.value.json()) as { token: string }).token;
+      const auth = { authorization: `Bearer ${token}` };
+      const counts = await timed(() =>
+        fetch(`${base}/api/registrations/counts`, { headers: auth }),
       );
+      expect(counts.value.status).toBe(200);
+      const search = await timed(() => fetch(`${base}/api/search?q=Sharma`, { headers: auth }));
+      expect(search.value.status).toBe(200);
+      const ready = await timed(() => fetch(`${base}/api/ready`));
+      expect(ready.value.status).toBe(200);
+      figures.signIn!.push(signIn.ms);
+      figures.counts!.push(counts.ms);
+      figures.search!.push(search.ms);
+      figures.ready!.push(ready.ms);
+    }
+    console.info('answers during the stall (ms):', JSON.stringify(figures));
+    for (const times of Object.values(figures)) {
+      for (const ms of times) expect(ms).toBeLessThan(1000);
+    }
+    // still stalled, still holding their connections: the answers above did not need them
+    expect(await exportConnections(setup)).toBe(MAX_CONCURRENT);
 
-      // The budget is whole again: four exports at once, from four accounts, all served in full.
-      const again = await Promise.all(
-        [1, 2, 3, 4].map((index) =>
-          fetch(`${base}${EXPORT_PATH}`, {
-            headers: { authorization: `Bearer ${approvers[index]!.token}` },
-          }).then(async (response) => ({
-            status: response.status,
-            bytes: (await response.arrayBuffer()).byteLength,
-          })),
-        ),
-      );
-      expect(again).toEqual(Array(4).fill({ status: 200, bytes: file.length }));
-    }, 90_000);
-  },
-);
-
-describe.skipIf(!onPostgres)(
-  'an export that a slow reader keeps going (PostgreSQL only: statement_timeout)',
-  () => {
-    let setup: Setup;
-    beforeAll(async () => {
-      setup = await setUp({ EXPORT_STATEMENT_TIMEOUT_SECONDS: 1, EXPORT_STALL_SECONDS: 30 });
-    }, 120_000);
-    afterAll(async () => tearDown(setup));
-
-    it.each(['csv', 'xlsx'])(
-      'is cut at EXPORT_STATEMENT_TIMEOUT_SECONDS though it never stalls (%s)',
-      async (format) => {
-        const started = Date.now();
-        const response = await rawGet(
-          setup.port,
-          `/api/registrations/export?view=all&format=${format}`,
-          setup.approvers[0]!.token,
-          { trickle: true },
-        );
-        expect(response.status).toBe(200);
-        expect(await exportConnections(setup)).toBe(1);
-        const closed = await response.closed;
-        const freedAt = await connectionsFreed(setup, 10_000);
-        console.info(
-          `${format}: a reader taking a chunk every 200 ms was cut after ${closed.at - started} ms, having read ${response.received} bytes; connection freed after ${freedAt - started} ms`,
-        );
-        // well before the stall period (30 s): the time limit did it. 1.7–2.2 s on a quiet
-        // machine; 7 s once while CI's other test files loaded both cores.
-        expect(closed.at - started).toBeLessThan(15_000);
-        expect(freedAt).toBeGreaterThan(0);
-        // and the file is not whole: a CSV of ROWS rows is ~10 MB. (An XLSX is compressed: what
-        // a cut one holds says little, and its cut is timed above.)
-        if (format === 'csv') expect(response.received).toBeLessThan(5_000_000);
-      },
+    // Cut after the stall period, and their connections are gone from the database.
+    const freedAt = await connectionsFreed(setup, (STALL_SECONDS + 10) * 1000);
+    expect(freedAt, 'the exports’ connections were not freed').toBeGreaterThan(0);
+    const cutAfterMs = freedAt - stallStarted;
+    console.info(
+      `stalled exports cut and their connections freed ${cutAfterMs} ms after the clients stopped reading (stall period ${STALL_SECONDS} s)`,
     );
-  },
-);
+    expect(cutAfterMs).toBeLessThan((STALL_SECONDS + 3) * 1000);
+
+    // A stalled client that reads again finds its file cut short: the server reset it (the
+    // moment of the cut is the server's, above: a client that does not read sees nothing).
+    const whole = await fetch(`${base}${EXPORT_PATH}`, {
+      headers: { authorization: `Bearer ${approvers[0]!.token}` },
+    });
+    expect(whole.status).toBe(200);
+    const file = Buffer.from(await whole.arrayBuffer());
+    const lines = file.toString('utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(ROWS + 1);
+    for (const response of stalled) {
+      const closed = await drain(response);
+      expect(response.received).toBeLessThan(file.length);
+      expect(closed.error).toBe('ECONNRESET');
+    }
+    console.info(
+      `file ${file.length} bytes; the stalled clients had been sent ${stalled.map((r) => r.received).join(', ')} bytes when cut`,
+    );
+
+    // The budget is whole again: four exports at once, from four accounts, all served in full.
+    const again = await Promise.all(
+      [1, 2, 3, 4].map((index) =>
+        fetch(`${base}${EXPORT_PATH}`, {
+          headers: { authorization: `Bearer ${approvers[index]!.token}` },
+        }).then(async (response) => ({
+          status: response.status,
+          bytes: (await response.arrayBuffer()).byteLength,
+        })),
+      ),
+    );
+    expect(again).toEqual(Array(4).fill({ status: 200, bytes: file.length }));
+  }, 90_000);
+});
+
+describe('an export that a slow reader keeps going (PostgreSQL only: statement_timeout)', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp({ EXPORT_STATEMENT_TIMEOUT_SECONDS: 1, EXPORT_STALL_SECONDS: 30 });
+  }, 120_000);
+  afterAll(async () => tearDown(setup));
+
+  it.each(['csv', 'xlsx'])(
+    'is cut at EXPORT_STATEMENT_TIMEOUT_SECONDS though it never stalls (%s)',
+    async (format) => {
+      const started = Date.now();
+      const response = await rawGet(
+        setup.port,
+        `/api/registrations/export?view=all&format=${format}`,
+        setup.approvers[0]!.token,
+        { trickle: true },
+      );
+      expect(response.status).toBe(200);
+      expect(await exportConnections(setup)).toBe(1);
+      const closed = await response.closed;
+      const freedAt = await connectionsFreed(setup, 10_000);
+      console.info(
+        `${format}: a reader taking a chunk every 200 ms was cut after ${closed.at - started} ms, having read ${response.received} bytes; connection freed after ${freedAt - started} ms`,
+      );
+      // well before the stall period (30 s): the time limit did it. 1.7–2.2 s on a quiet
+      // machine; 7 s once while CI's other test files loaded both cores.
+      expect(closed.at - started).toBeLessThan(15_000);
+      expect(freedAt).toBeGreaterThan(0);
+      // and the file is not whole: a CSV of ROWS rows is ~10 MB. (An XLSX is compressed: what
+      // a cut one holds says little, and its cut is timed above.)
+      if (format === 'csv') expect(response.received).toBeLessThan(5_000_000);
+    },
+  );
+});

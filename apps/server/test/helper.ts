@@ -9,78 +9,30 @@ import { seedBranches } from '../src/seed/demo';
 import { insertUser } from '../src/modules/auth/repository';
 import { hashPassword } from '../src/modules/auth/password';
 import type { z } from 'zod';
+import { appRoleUrl, TEMPLATE_DATABASE_ENV } from './test-database';
+
+export { appRoleUrl } from './test-database';
 
 export const TEST_PASSWORD = 'Test@2026pass';
 
-/** The application's role on the test cluster: created once, by whichever test file is first. */
-const TEST_APP_ROLE = 'forma_app';
-const TEST_APP_PASSWORD = 'forma_app_test';
-let appRoleReady: Promise<void> | undefined;
-
 /**
- * Roles are cluster-wide and test files run in parallel: CREATE ROLE may race another file's
- * (duplicate_object, or unique_violation on the catalog), and ALTER ROLE may meet "tuple
- * concurrently updated"; both are retried or taken as done.
- */
-async function ensureAppRole(adminUrl: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const { rows } = await admin.query<{ rolcanlogin: boolean }>(
-          'SELECT rolcanlogin FROM pg_roles WHERE rolname = $1',
-          [TEST_APP_ROLE],
-        );
-        if (rows[0]?.rolcanlogin) return;
-        await admin.query(
-          rows[0]
-            ? `ALTER ROLE ${TEST_APP_ROLE} LOGIN PASSWORD '${TEST_APP_PASSWORD}'`
-            : `CREATE ROLE ${TEST_APP_ROLE} LOGIN PASSWORD '${TEST_APP_PASSWORD}'`,
-        );
-        return;
-      } catch (error) {
-        if (attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
-      }
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-/** The URL of the test cluster's database `name` as the application's role. */
-export function appRoleUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  url.username = TEST_APP_ROLE;
-  url.password = TEST_APP_PASSWORD;
-  return url.toString();
-}
-
-/**
- * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of DATABASE_URL when the suite runs as the `server-pg` project. There, as in
- * production (ADR 024), DATABASE_URL's user owns the database and runs the migrations, and the
- * app runs as forma_app, so the whole suite proves that role's privileges suffice.
+ * A fresh database per test file on the PostgreSQL of the suite (test/global-setup.ts): a copy
+ * of the migrated template. As in production (ADR 024), DATABASE_URL's user owns the database
+ * and runs the migrations, and the app runs as forma_app, so the whole suite proves that role's
+ * privileges suffice.
  */
 async function freshDatabase(): Promise<{
   database: Database;
   migrate: () => Promise<void>;
   drop: () => Promise<void>;
 }> {
-  if (process.env.FORMA_TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, migrate: () => database.migrate(), drop: async () => {} };
-  }
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('server-pg tests need DATABASE_URL');
-  appRoleReady ??= ensureAppRole(adminUrl);
-  await appRoleReady;
+  const template = process.env[TEMPLATE_DATABASE_ENV];
+  if (!adminUrl || !template) throw new Error('the API tests run through the server project');
   const name = `forma_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const ownerUrl = new URL(adminUrl);
   ownerUrl.pathname = `/${name}`;
@@ -91,6 +43,7 @@ async function freshDatabase(): Promise<{
   });
   return {
     database,
+    // The template is migrated; a migration added since the suite started still runs here.
     async migrate() {
       const owner = await openDatabase({ kind: 'postgres', url: ownerUrl.toString(), poolSize: 1 });
       try {

@@ -20,8 +20,7 @@ import {
 } from './fixtures';
 
 // A data folder from before ADR 023 holds PGlite; the embedded engine is now PostgreSQL. The
-// server-pg run has nothing to add: both ends of the import are embedded.
-const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
+// import ends in the embedded PostgreSQL of the old data folder.
 
 const PASSWORD = 'Import@2026test';
 const config = loadConfig(
@@ -58,7 +57,7 @@ async function signIn(uid: string) {
   return response.json().token as string;
 }
 
-embeddedOnly('npm run db:import-pglite', () => {
+describe('npm run db:import-pglite', () => {
   it('refuses to start on PGlite data, then moves it into PostgreSQL where work continues', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'forma-import-'));
     // The old engine's folder, with accounts and one approved and one validated application.

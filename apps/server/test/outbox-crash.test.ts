@@ -6,7 +6,6 @@ import { pngBytes, TEST_CONSENT, validApplication } from './fixtures';
 
 // A process is killed and restarted on the same embedded data folder; the PostgreSQL run
 // covers the same code through outbox.test.ts.
-const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
 
 let stub: CollectionStub | undefined;
 let server: TestServer | undefined;
@@ -59,7 +58,7 @@ async function waitUntil(condition: () => Promise<boolean>, limitMs: number, wha
   }
 }
 
-embeddedOnly('a crash between approval and delivery (embedded database only)', () => {
+describe('a crash between approval and delivery (embedded database)', () => {
   it('delivers the approved record after the server is killed and started again', async () => {
     stub = await startCollectionStub();
     const env = {

@@ -18,9 +18,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo';
 import { freePort, makeEmbeddedTemplate, REPO_ROOT } from './spawn-server';
 
 // The server as an operator starts it: its own process, NODE_ENV=production, HOST unset. These
-// runs start embedded PostgreSQL clusters of their own; the server-pg run (an external server
-// instead of the embedded engine) has nothing different to add here.
-const embeddedOnly = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
+// runs start embedded PostgreSQL clusters of their own.
 
 let serverScript: string;
 let template: string;
@@ -147,7 +145,7 @@ const signIn = (baseUrl: string, uid: string) =>
     body: JSON.stringify({ uid, password: DEMO_PASSWORD, remember: false }),
   });
 
-embeddedOnly('a production start (its own embedded PostgreSQL; not in the server-pg run)', () => {
+describe('a production start (its own embedded PostgreSQL)', () => {
   it('on a fresh data folder: no demo account, loopback only, no public API docs, no password printed', async () => {
     const dataDir = await freshDataDir();
     const server = await spawnServer({

@@ -31,9 +31,8 @@ async function entryScript(): Promise<string> {
 }
 
 // What is served does not depend on the database engine: the PostgreSQL run skips it.
-const engineIndependent = process.env.FORMA_TEST_DB === 'postgres' ? describe.skip : describe;
 
-engineIndependent('the built web app (skipped on PostgreSQL: the engine plays no part)', () => {
+describe('the built web app', () => {
   beforeAll(async () => {
     firstBuild = await buildWebForThisServer({ stdio: 'ignore' });
     builds.push(firstBuild);
