@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     // Vitest's default leaves a core for itself: one worker on CI's two cores, so the suites ran
     // one file at a time while most files wait on a database or a spawned server. A worker per
-    // core keeps both busy. The journeys stay one file at a time (fileParallelism below).
+    // core keeps both busy. The journeys run side by side too: each file starts its own server on
+    // its own copy of the embedded database (e2e/support/server.ts), so no two share data.
     maxWorkers: os.availableParallelism(),
     projects: [
       {
@@ -41,7 +42,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -41,7 +41,7 @@ describe('round trips of one approval', () => {
     );
 
     const record = await validatedRecord('Counted');
-    const { result, statements } = await recordStatements(ctx.database, () =>
+    const { result, statements } = await recordStatements(() =>
       act(ctx.app, approver, record.id, 'approve', record.revision),
     );
     expect(result.statusCode, result.body).toBe(200);

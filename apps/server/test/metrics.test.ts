@@ -62,7 +62,6 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/forma_outbox_undelivered\{status="pending"\} 0\n/);
     expect(text).toMatch(/forma_outbox_oldest_undelivered_seconds\{status="pending"\} 0\n/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
-    if (ctx.database.kind === 'postgres') expect(text).toMatch(/forma_db_pool_connections \d+\n/);
-    else expect(text).not.toContain('forma_db_pool_connections');
+    expect(text).toMatch(/forma_db_pool_connections \d+\n/);
   });
 });

@@ -5,7 +5,18 @@
 // PostgreSQL as a child in our process group.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, chown, cp, lstat, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  cp,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+} from 'node:fs/promises';
 import { copyFile, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -195,6 +206,19 @@ async function freePort(preferred?: number, only = false): Promise<number> {
     if (only) throw new Error(`port ${preferred} is taken by another program; trying again`);
   }
   return tryPort(0);
+}
+
+/** The end of the newest file of PostgreSQL's logging collector (where a failed bind is told). */
+async function newestServerLog(logs: string): Promise<string> {
+  const names = await readdir(logs).catch(() => [] as string[]);
+  const newest = names
+    .filter((name) => name.startsWith('postgresql-'))
+    .map((name) => path.join(logs, name));
+  const stats = await Promise.all(
+    newest.map(async (file) => ({ file, mtime: (await stat(file)).mtimeMs })),
+  );
+  const latest = stats.sort((a, b) => b.mtime - a.mtime)[0];
+  return latest ? (await readFile(latest.file, 'utf8').catch(() => '')).slice(-4000) : '';
 }
 
 /** The memory this process may use: the container's limit when there is one. */
@@ -394,33 +418,44 @@ export async function startEmbeddedPostgres(
     ) {
       await rm(pidFile, { force: true });
     }
-    const port = await freePort(credentials.port, samePort);
-    await writeFile(
-      path.join(paths.cluster, 'forma.conf'),
-      settingsFile(settings(port, paths.logs, poolSize)),
-    );
-    if (user.uid !== undefined)
-      await chown(path.join(paths.cluster, 'forma.conf'), user.uid, user.gid!);
-    try {
-      await pgCtl(
-        [
-          'start',
-          '-D',
-          paths.cluster,
-          '-l',
-          path.join(paths.logs, 'startup.log'),
-          '-w',
-          '-t',
-          '120',
-        ],
-        user,
+    // The port is free when probed, but another program (or a second server starting from a copy
+    // of this folder, which prefers the same port) may take it before PostgreSQL binds it: then a
+    // first start tries another free port; a restart keeps its port and the watchdog tries again.
+    let port = await freePort(credentials.port, samePort);
+    for (let attempt = 1; ; attempt += 1) {
+      await writeFile(
+        path.join(paths.cluster, 'forma.conf'),
+        settingsFile(settings(port, paths.logs, poolSize)),
       );
-    } catch (error) {
-      const log = await readFile(path.join(paths.logs, 'startup.log'), 'utf8').catch(() => '');
-      throw new Error(
-        `The embedded PostgreSQL did not start (logs in ${paths.logs}):\n${log.split('\n').slice(-15).join('\n')}\n${(error as Error).message}`,
-        { cause: error },
-      );
+      if (user.uid !== undefined)
+        await chown(path.join(paths.cluster, 'forma.conf'), user.uid, user.gid!);
+      try {
+        await pgCtl(
+          [
+            'start',
+            '-D',
+            paths.cluster,
+            '-l',
+            path.join(paths.logs, 'startup.log'),
+            '-w',
+            '-t',
+            '120',
+          ],
+          user,
+        );
+        break;
+      } catch (error) {
+        const log = await readFile(path.join(paths.logs, 'startup.log'), 'utf8').catch(() => '');
+        const serverLog = await newestServerLog(paths.logs);
+        if (!samePort && attempt < 5 && /Address already in use/.test(`${log}\n${serverLog}`)) {
+          port = await freePort();
+          continue;
+        }
+        throw new Error(
+          `The embedded PostgreSQL did not start (logs in ${paths.logs}):\n${log.split('\n').slice(-15).join('\n')}\n${(error as Error).message}`,
+          { cause: error },
+        );
+      }
     }
     if (credentials.port !== port) {
       credentials.port = port;

@@ -49,9 +49,9 @@ function ReviewWithDuplicates({ screen }: { screen: ReviewScreen }) {
     <ReviewRecordScreen
       screen={screen}
       aboveDetails={(record) => <DuplicateCheckFirst record={record} />}
-      belowDetails={(detail) => (
+      belowDetails={(detail) => <ConsentSummary consent={detail.consent} />}
+      belowHistory={(detail) => (
         <>
-          <ConsentSummary consent={detail.consent} />
           <AccessLogPanel registrationId={detail.registration.id} />
           <SubjectRightsPanel record={detail.registration} />
           <ErasurePanel record={detail.registration} />

@@ -160,18 +160,28 @@ export function RecordResponseRoute({
   const user = useSignedInUser();
   return (
     <DatePickers>
-      <PageTitle>{t('pages.recordResponse')}</PageTitle>
       <RecordLoader>
-        {(detail, reload) =>
-          user.role === 'BBRANCHSEC' ? (
-            <ReturnedEditor detail={detail} reload={reload} />
-          ) : (
-            <Stack spacing={3}>
-              <ReviewerView detail={detail} />
-              {belowRecord?.(detail)}
-            </Stack>
-          )
-        }
+        {(detail, reload) => (
+          <>
+            {/* reviewers open approved and validated records here too: only a returned one is
+                titled so */}
+            <PageTitle>
+              {t(
+                detail.registration.status === STATUS.RETURNED
+                  ? 'pages.recordResponse'
+                  : 'pages.recordData',
+              )}
+            </PageTitle>
+            {user.role === 'BBRANCHSEC' ? (
+              <ReturnedEditor detail={detail} reload={reload} />
+            ) : (
+              <Stack spacing={3}>
+                <ReviewerView detail={detail} />
+                {belowRecord?.(detail)}
+              </Stack>
+            )}
+          </>
+        )}
       </RecordLoader>
     </DatePickers>
   );

@@ -61,7 +61,9 @@ export function ConsentSummary({ consent }: { consent: RecordedConsent | null })
             </Row>
           </Box>
         ) : (
-          <Alert severity="warning" variant="outlined">
+          // a standing fact about the record, not news: a note, so screen readers do not announce
+          // it as an alert and the screen's one alert stays the outcome of an action
+          <Alert severity="warning" variant="outlined" role="note">
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {t('privacy.summary.notRecorded')}
             </Typography>

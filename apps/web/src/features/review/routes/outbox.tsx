@@ -80,6 +80,39 @@ export function OutboxRoute() {
           />
         ),
       },
+      // next to the state it acts on: the grid scrolls sideways on a narrow screen, and a
+      // last column could be out of sight (and out of the DOM) there
+      {
+        field: 'action',
+        headerName: t('review.outbox.columns.action'),
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        disableExport: true,
+        width: 110,
+        renderCell: ({ row }) =>
+          row.state === 'delivered' ? null : (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={retry.isPending && retry.variables === row.id}
+              aria-label={t('review.outbox.retryDelivery', { id: row.idempotencyKey })}
+              onClick={() =>
+                retry.mutate(row.id, {
+                  onSuccess: () =>
+                    setFeedback({ severity: 'success', message: t('review.outbox.retried') }),
+                  onError: (error) =>
+                    setFeedback({
+                      severity: 'error',
+                      message: translateApiError(t, error),
+                    }),
+                })
+              }
+            >
+              {t('review.outbox.retry')}
+            </Button>
+          ),
+      },
       {
         field: 'attempts',
         headerName: t('review.outbox.columns.attempts'),
@@ -111,37 +144,6 @@ export function OutboxRoute() {
         headerName: t('review.outbox.columns.deliveredAt'),
         minWidth: 170,
         valueGetter: (_value, row) => formatTimestamp(row.deliveredAt),
-      },
-      {
-        field: 'action',
-        headerName: t('review.outbox.columns.action'),
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        disableExport: true,
-        width: 110,
-        renderCell: ({ row }) =>
-          row.state === 'delivered' ? null : (
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={retry.isPending && retry.variables === row.id}
-              aria-label={t('review.outbox.retryDelivery', { id: row.idempotencyKey })}
-              onClick={() =>
-                retry.mutate(row.id, {
-                  onSuccess: () =>
-                    setFeedback({ severity: 'success', message: t('review.outbox.retried') }),
-                  onError: (error) =>
-                    setFeedback({
-                      severity: 'error',
-                      message: translateApiError(t, error),
-                    }),
-                })
-              }
-            >
-              {t('review.outbox.retry')}
-            </Button>
-          ),
       },
     ],
     [t, retry],

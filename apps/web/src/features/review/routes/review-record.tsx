@@ -51,6 +51,11 @@ export interface ReviewRecordScreenProps {
    * details: the app's route composes them, as features do not import each other
    */
   belowDetails?: ((detail: RegistrationDetail) => ReactNode) | undefined;
+  /**
+   * panels of the person's rights (who looked, the subject export, erasure), after the history:
+   * the decision, the screen's task, stays right below what it decides on
+   */
+  belowHistory?: ((detail: RegistrationDetail) => ReactNode) | undefined;
   /** the duplicate check's best match, for the decision's confirmations (ADR 049) */
   duplicate?: DecisionDuplicate | null | undefined;
   /** the server refused a decision for want of the acknowledgement: the check is asked again */
@@ -61,6 +66,7 @@ export function ReviewRecordScreen({
   screen,
   aboveDetails,
   belowDetails,
+  belowHistory,
   duplicate,
   onDuplicateRefused,
 }: ReviewRecordScreenProps) {
@@ -213,6 +219,7 @@ export function ReviewRecordScreen({
               <RegistrationLogs logs={detail.data.logs} />
             </CardContent>
           </Card>
+          {belowHistory?.(detail.data)}
         </Stack>
       )}
       <SavingBackdrop open={approving} />
