@@ -7,6 +7,11 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
+/** The language's own name ('English', 'हिन्दी'): one key per language for every screen. */
+export function languageLabelKey(code: LanguageCode) {
+  return LANGUAGES.find((language) => language.code === code)!.labelKey;
+}
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
 }

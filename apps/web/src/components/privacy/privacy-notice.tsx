@@ -10,6 +10,7 @@ import {
   type PrivacyNoticeSettings,
 } from '@form-a/domain/privacy-notice';
 import { privacyNoticeText } from '@form-a/domain/privacy-notice-text';
+import { languageLabelKey } from '../../i18n/languages';
 
 /*
  * The privacy notice as the seeker reads it (ADR 053): the words of one version, in English or
@@ -63,7 +64,7 @@ export function PrivacyNotice({
         >
           {NOTICE_LANGUAGES.map((code) => (
             <ToggleButton key={code} value={code} lang={code} sx={{ px: 2, textTransform: 'none' }}>
-              {t(`privacy.languages.${code}`)}
+              {t(languageLabelKey(code))}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>

@@ -24,5 +24,4 @@ export const privacyEn = {
     notRecorded: 'Consent not recorded',
     notRecordedHint: 'This record was submitted before the portal asked for the seeker’s consent.',
   },
-  languages: { en: 'English', hi: 'हिन्दी' },
 };

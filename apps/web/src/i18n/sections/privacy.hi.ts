@@ -20,5 +20,4 @@ export const privacyHi: typeof privacyEn = {
     notRecorded: 'सहमति दर्ज नहीं है',
     notRecordedHint: 'यह रिकॉर्ड पोर्टल द्वारा जिज्ञासु की सहमति माँगे जाने से पहले जमा किया गया था।',
   },
-  languages: { en: 'English', hi: 'हिन्दी' },
 };

@@ -12,6 +12,7 @@ import { isKnownNoticeVersion, type NoticeLanguage } from '@form-a/domain/privac
 import type { RecordedConsent } from '@form-a/domain/schemas/registration-record';
 import { PrivacyNotice } from '../../../components/privacy/privacy-notice';
 import { translateMessage } from '../../../i18n/translate-message';
+import { languageLabelKey } from '../../../i18n/languages';
 import { formatTimestamp } from '../../../lib/format-date';
 import { usePublicConfig } from '../../../lib/public-config';
 
@@ -51,7 +52,7 @@ export function ConsentStep({
       <Alert severity="success" variant="outlined">
         {t('privacy.consent.onRecord', {
           version: recorded.noticeVersion,
-          language: t(`privacy.languages.${recorded.language}`),
+          language: t(languageLabelKey(recorded.language)),
           date: formatTimestamp(recorded.recordedAt),
         })}
       </Alert>

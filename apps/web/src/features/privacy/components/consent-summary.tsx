@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordedConsent } from '@form-a/domain/schemas/registration-record';
 import { formatTimestamp } from '../../../lib/format-date';
+import { languageLabelKey } from '../../../i18n/languages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ export function ConsentSummary({ consent }: { consent: RecordedConsent | null })
           >
             <Row label={t('privacy.summary.version')}>{consent.noticeVersion}</Row>
             <Row label={t('privacy.summary.language')}>
-              <span lang={consent.language}>{t(`privacy.languages.${consent.language}`)}</span>
+              <span lang={consent.language}>{t(languageLabelKey(consent.language))}</span>
             </Row>
             <Row label={t('privacy.summary.recordedBy')}>
               {consent.recordedBy.name}{' '}

@@ -1,27 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ERASURE_REASON_MAX,
   erasureRequestSchema,
   type ErasureResult,
 } from '@form-a/domain/api/erasure';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { translateApiError } from '../../../i18n/translate-api-error';
 import { useEraseRegistration } from '../api/erase-registration';
+import { ReasonDialog } from './reason-dialog';
 
-// the server's own rule: the same words for an empty or overlong reason on both sides
 const reasonSchema = erasureRequestSchema.pick({ reason: true });
-type ReasonInput = { reason: string };
-type ReasonValues = { reason: string };
 
 /** What is erased, in the dialog's words: the person's fields, the photo and every copy. */
 const ERASED_ITEMS = ['names', 'dob', 'contact', 'details', 'photo', 'copies'] as const;
@@ -48,87 +35,41 @@ interface ErasePersonalDataDialogProps {
  */
 export function ErasePersonalDataDialog({ target, onClose, onDone }: ErasePersonalDataDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const bodyId = useId();
   const erase = useEraseRegistration(target.id);
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<ReasonInput, unknown, ReasonValues>({
-    resolver: zodResolver(reasonSchema),
-    defaultValues: { reason: '' },
-  });
-  const busy = erase.isPending;
-
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    setError(null);
-    try {
-      onDone(await erase.mutateAsync({ revision: target.revision, reason }));
-    } catch (cause) {
-      setError(translateApiError(t, cause));
-    }
-  });
-
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      fullWidth
-    >
-      <form noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <DialogTitle id={titleId}>
-          {t(target.approved ? 'erasure.dialog.titleApproved' : 'erasure.dialog.title', {
-            id: target.id,
-          })}
-        </DialogTitle>
-        <DialogContent>
-          {error ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-          {target.name ? (
-            <Typography sx={{ fontWeight: 600, mb: 1 }}>{target.name}</Typography>
-          ) : null}
-          <div id={bodyId}>
-            {target.approved ? (
-              <Typography sx={{ mb: 2 }}>{t('erasure.dialog.approved')}</Typography>
-            ) : (
-              <>
-                <Typography>{t('erasure.dialog.erasedList')}</Typography>
-                <Typography component="ul" sx={{ mt: 0.5, mb: 1.5, pl: 3 }}>
-                  {ERASED_ITEMS.map((item) => (
-                    <li key={item}>{t(`erasure.dialog.erased.${item}`)}</li>
-                  ))}
-                </Typography>
-                <Typography sx={{ mb: 2 }}>{t('erasure.dialog.kept')}</Typography>
-              </>
-            )}
-          </div>
-          <FormTextField
-            fullWidth
-            required
-            control={control}
-            name="reason"
-            label={t('erasure.dialog.reason')}
-            helperText={t('erasure.dialog.reasonHelp', { max: ERASURE_REASON_MAX })}
-            multiline
-            minRows={3}
-            autoFocus
-            maxLength={ERASURE_REASON_MAX}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {target.approved
-              ? t(busy ? 'erasure.dialog.sending' : 'erasure.dialog.confirmApproved')
-              : t(busy ? 'erasure.dialog.working' : 'erasure.dialog.confirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      title={t(target.approved ? 'erasure.dialog.titleApproved' : 'erasure.dialog.title', {
+        id: target.id,
+      })}
+      name={target.name}
+      description={
+        target.approved ? (
+          <Typography sx={{ mb: 2 }}>{t('erasure.dialog.approved')}</Typography>
+        ) : (
+          <>
+            <Typography>{t('erasure.dialog.erasedList')}</Typography>
+            <Typography component="ul" sx={{ mt: 0.5, mb: 1.5, pl: 3 }}>
+              {ERASED_ITEMS.map((item) => (
+                <li key={item}>{t(`erasure.dialog.erased.${item}`)}</li>
+              ))}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>{t('erasure.dialog.kept')}</Typography>
+          </>
+        )
+      }
+      reasonSchema={reasonSchema}
+      reasonLabel={t('erasure.dialog.reason')}
+      reasonHelp={t('erasure.dialog.reasonHelp', { max: ERASURE_REASON_MAX })}
+      reasonMax={ERASURE_REASON_MAX}
+      reasonRows={3}
+      submitLabel={t(target.approved ? 'erasure.dialog.confirmApproved' : 'erasure.dialog.confirm')}
+      busyLabel={t(target.approved ? 'erasure.dialog.sending' : 'erasure.dialog.working')}
+      submitColor="error"
+      busy={erase.isPending}
+      onClose={onClose}
+      onSubmit={async (reason) =>
+        onDone(await erase.mutateAsync({ revision: target.revision, reason }))
+      }
+    />
   );
 }
