@@ -24,6 +24,24 @@ const NO_FOCUSED_TESTS = {
   message: 'Focused tests hide the rest of the suite.',
 };
 
+// A route's request and response shapes are defined once, in packages/domain/src/api.
+const NO_ROUTE_SHAPES = {
+  selector:
+    "CallExpression[callee.object.name='z'][callee.property.name=/^(object|looseObject|strictObject)$/]",
+  message:
+    "A route's request and response shapes live in packages/domain/src/api; import them from there.",
+};
+
+// The web reaches the API by a contract's key ('GET /api/x/:id', which does not start with a
+// slash) through call() or pathOf() in lib/api-client.ts, never by a path of its own (ADR 069).
+// \x2F is '/': the selector's regular expression cannot hold a slash.
+const NO_API_PATH = {
+  selector:
+    'Literal[value=/^\\x2Fapi\\x2F/], TemplateLiteral[quasis.0.value.cooked=/^\\x2Fapi\\x2F/]',
+  message:
+    "Reach the API by its contract's key: call('GET /api/…') or pathOf(…) from lib/api-client.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,17 +78,18 @@ export default tseslint.config(
       'apps/server/src/modules/*/routes.ts',
     ],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        NO_FOCUSED_TESTS,
-        {
-          selector:
-            "CallExpression[callee.object.name='z'][callee.property.name=/^(object|looseObject|strictObject)$/]",
-          message:
-            "A route's request and response shapes live in packages/domain/src/api; import them from there.",
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, NO_ROUTE_SHAPES],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, NO_API_PATH] },
+  },
+  {
+    files: ['apps/web/src/features/*/api/**/*.ts', 'apps/web/src/lib/*api*.ts'],
+    ignores: ['apps/web/src/lib/api-client.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, NO_ROUTE_SHAPES, NO_API_PATH] },
   },
   {
     // The domain package is pure and shared: no I/O, no app code.
@@ -81,6 +100,17 @@ export default tseslint.config(
         { patterns: ['node:*', 'fs', 'path', '@form-a/server', '@form-a/web', 'react', 'fastify'] },
       ],
     },
+  },
+  {
+    // No import circles anywhere (the server's block below turns it on for the server too);
+    // `npm run lint:circles` counts them on the same graph (ADR 070).
+    files: [
+      'packages/domain/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
+    rules: { 'local/no-cycle': 'error' },
   },
   {
     // Only the config module reads the environment.

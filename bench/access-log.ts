@@ -1,7 +1,7 @@
 /**
  * What the access log (ADR 054) costs, in one process against a fresh database:
  *
- *   npm run bench:access-log                                   PGlite in memory
+ *   npm run bench:access-log                                   embedded PostgreSQL (a temporary folder)
  *   npm run bench:access-log -- --db postgres --records 1000000  PostgreSQL (127.0.0.1:5432)
  *
  * 1. what `record` costs the request that calls it (in memory: it only appends to a buffer);
@@ -15,24 +15,22 @@
  *    it adds, against what one row per record would have added;
  * 4. reading a record's log once it is in that many exports.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { insertUser } from '../apps/server/src/modules/auth/repository';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { AccessLogRecorder } from '../apps/server/src/modules/access-log/recorder';
 import { insertExportEntry, readAccessLog } from '../apps/server/src/modules/access-log/repository';
 import { seedBranches } from '../apps/server/src/seed/demo';
+import { openScratchDatabase } from './lib/scratch';
 import { BENCH_RATE_LIMITS } from './lib/server';
 import { DEFAULT_PG_ADMIN_URL } from './lib/target';
 
 const { values } = parseArgs({
   options: {
-    db: { type: 'string', default: 'pglite' },
+    db: { type: 'string' },
     'pg-url': { type: 'string', default: DEFAULT_PG_ADMIN_URL },
     records: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '20' },
@@ -45,36 +43,15 @@ const quantile = (samples: number[], q: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
 };
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** The records the reads choose from: all in the database's cache after the warm-up. */
 const HOT_RECORDS = 10_000;
 
-async function openTarget(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (values.db !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, drop: async () => {} };
-  }
-  const name = `forma_bench_access_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: values['pg-url'] });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(values['pg-url']!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: values['pg-url'] });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function main() {
-  const { database, drop } = await openTarget();
+  const { database, label, drop } = await openScratchDatabase({
+    db: values.db,
+    pgUrl: values['pg-url']!,
+    prefix: 'forma-bench-access',
+  });
   const db = database.db;
   const records = Number(values.records);
   try {
@@ -102,7 +79,7 @@ async function main() {
         FROM generate_series(1, ${records}) AS n`);
     await db.execute(sql`ANALYZE registrations`);
     out(
-      `Access-log cost on ${database.kind}, ${records.toLocaleString('en')} records, ` +
+      `Access-log cost on ${label}, ${records.toLocaleString('en')} records, ` +
         `${new Date().toISOString()} (records made in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
 
@@ -127,9 +104,11 @@ async function main() {
     const roundMedians: Record<'on' | 'off', number[]> = { on: [], off: [] };
     const rounds = Number(values.rounds);
     const perRound = Number(values['per-round']);
-    const { min, max } = rowsOf<{ min: number; max: number }>(
-      await db.execute(sql`SELECT min(id)::int AS min, max(id)::int AS max FROM registrations`),
-    )[0]!;
+    const { min, max } = (
+      await db.execute<{ min: number; max: number }>(
+        sql`SELECT min(id)::int AS min, max(id)::int AS max FROM registrations`,
+      )
+    ).rows[0]!;
     let seed = 42;
     const random = () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
@@ -218,11 +197,11 @@ async function main() {
       out(`2. one flush of ${size} entries: median ${quantile(flushes, 0.5).toFixed(1)} ms (10)`);
     }
     await recorder.close();
-    const { bytes, entries } = rowsOf<{ bytes: string; entries: string }>(
-      await db.execute(
+    const { bytes, entries } = (
+      await db.execute<{ bytes: string; entries: string }>(
         sql`SELECT pg_total_relation_size('access_logs')::text AS bytes, count(*)::text AS entries FROM access_logs`,
-      ),
-    )[0]!;
+      )
+    ).rows[0]!;
     out(
       `   access_logs with its indexes: ${(Number(bytes) / Number(entries)).toFixed(0)} bytes an entry ` +
         `(${Number(entries).toLocaleString('en')} entries)`,
@@ -231,9 +210,11 @@ async function main() {
     // 3. an export's entry over every record
     const size = async () =>
       Number(
-        rowsOf<{ bytes: string }>(
-          await db.execute(sql`SELECT pg_total_relation_size('access_log_batches')::text AS bytes`),
-        )[0]!.bytes,
+        (
+          await db.execute<{ bytes: string }>(
+            sql`SELECT pg_total_relation_size('access_log_batches')::text AS bytes`,
+          )
+        ).rows[0]!.bytes,
       );
     const exportTimes: number[] = [];
     const exportsToMake = Number(values.exports);

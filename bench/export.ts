@@ -1,5 +1,5 @@
 /**
- * The export and reports bench (issue 17): on a database of N registrations,
+ * The export and reports bench (ADR 033): on a database of N registrations,
  * 1. EXPLAIN (ANALYZE, BUFFERS) of the reports' queries, as the API runs them;
  * 2. the server as its own process streams a whole list as CSV (or XLSX) to this process, which
  *    counts the records as they arrive (csv-parse, never holding the file), compares them with
@@ -18,19 +18,16 @@ import { parseArgs } from 'node:util';
 import os from 'node:os';
 import { parse } from 'csv-parse';
 import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { ReportQuery } from '@form-a/domain/api/reports';
-import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { findUserByLogin } from '../apps/server/src/modules/auth/repository';
 import { toSessionUser } from '../apps/server/src/modules/auth/service';
 import { reportFor } from '../apps/server/src/modules/reports/service';
-import { benchUid, reuseOrGenerate, LARGEST_BRANCH, parseCount, parseEngine } from './generate';
+import { benchUid, reuseOrGenerate, LARGEST_BRANCH, parseCount } from './generate';
 import { sampleRss, signIn, startBenchServer } from './lib/server';
-import { benchTarget, openTarget, OUT_DIR, type OpenTarget } from './lib/target';
+import { benchTarget, openTarget, OUT_DIR, parseEngine, type OpenTarget } from './lib/target';
 
 const { values } = parseArgs({
   options: {
@@ -64,15 +61,9 @@ async function explainReports(db: OpenTarget) {
   await db.query('VACUUM ANALYZE registrations').catch(() => undefined);
   const captured: Array<{ query: string; params: unknown[] }> = [];
   const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) };
-  const client = (db.database.db as unknown as { $client: unknown }).$client;
   // the reports run their statements side by side, as the server's pool lets them
-  const pool =
-    db.database.kind === 'pglite'
-      ? undefined
-      : new pg.Pool({ connectionString: target.url, max: 3 });
-  const recording = (pool
-    ? drizzlePg({ client: pool, schema, logger })
-    : drizzlePglite({ client: client as PGlite, schema, logger })) as unknown as Db;
+  const pool = new pg.Pool({ connectionString: db.url, max: 3 });
+  const recording = drizzle({ client: pool, schema, logger });
   const viewer = toSessionUser((await findUserByLogin(db.database.db, benchUid.viewer(1)))!);
   const year = new Date().getFullYear();
   const cases: Array<[string, ReportQuery]> = [
@@ -97,7 +88,7 @@ async function explainReports(db: OpenTarget) {
       out(rows.map((row) => Object.values(row)[0]).join('\n'));
     }
   }
-  await pool?.end();
+  await pool.end();
 }
 
 function isoDaysAgo(days: number) {

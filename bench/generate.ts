@@ -1,13 +1,13 @@
 /**
  * Fills a bench database with N registrations, their history, the counters and a member
  * registry, set-based in SQL (INSERT … SELECT over generate_series), so a million records load
- * into PostgreSQL in a few minutes and 100,000 into PGlite in about a minute.
+ * into PostgreSQL in a few minutes.
  *
  *   node --import tsx bench/generate.ts --db postgres --records 1000000
- *   node --import tsx bench/generate.ts --db pglite --records 100000
+ *   node --import tsx bench/generate.ts --records 100000      (the embedded PostgreSQL)
  *
  * Every pseudo-random choice is a hash of (record number, purpose), so the same N always gives
- * the same data on both engines. See bench/README.md for the mix.
+ * the same data on either target. See bench/README.md for the mix.
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -33,10 +33,10 @@ import {
 import {
   benchTarget,
   openTarget,
+  parseEngine,
   recreateTarget,
   targetExists,
   type BenchTarget,
-  type EngineKind,
   type OpenTarget,
 } from './lib/target';
 
@@ -409,10 +409,8 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
   };
   // Skip the foreign-key triggers for the load: the rows are consistent by construction.
   await db.query(`SET session_replication_role = replica`);
-  if (db.database.kind === 'postgres') {
-    await db.query(`SET synchronous_commit = off`);
-    await db.query(`SET maintenance_work_mem = '512MB'`);
-  }
+  await db.query(`SET synchronous_commit = off`);
+  await db.query(`SET maintenance_work_mem = '512MB'`);
   for (const index of indexes) await db.query(`DROP INDEX IF EXISTS "${index.indexname}"`);
   try {
     for (let lo = 1; lo <= records; lo += chunk) {
@@ -446,6 +444,14 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
       `INSERT INTO registration_counts (branch, status, count)
        SELECT branch, status, count(*) FROM registrations GROUP BY branch, status`,
     );
+    // The reports' month counters (ADR 073): their triggers were off for the load (replica).
+    await db.query(`DELETE FROM report_counts`);
+    await db.query(
+      `INSERT INTO report_counts (month, branch, status, shard, count)
+       SELECT date_trunc('month', r.created_at AT TIME ZONE z.time_zone)::date, r.branch, r.status,
+              0, count(*)
+         FROM registrations r CROSS JOIN report_counts_zone z GROUP BY 1, 2, 3`,
+    );
     await db.query(`DELETE FROM registration_status_totals`);
     await db.query(
       `INSERT INTO registration_status_totals (status, count)
@@ -459,6 +465,7 @@ export async function generate(db: OpenTarget, options: GenerateOptions): Promis
     await db.query(`VACUUM ANALYZE members`);
     await db.query(`VACUUM ANALYZE registration_counts`);
     await db.query(`VACUUM ANALYZE registration_status_totals`);
+    await db.query(`VACUUM ANALYZE report_counts`);
     await db.query(`VACUUM ANALYZE users`);
   });
 
@@ -537,12 +544,6 @@ export async function generateInto(
   } finally {
     await db.close();
   }
-}
-
-export function parseEngine(value: string | undefined): EngineKind {
-  if (value === undefined || value === 'pglite') return 'pglite';
-  if (value === 'postgres' || value === 'pg') return 'postgres';
-  throw new Error(`--db must be pglite or postgres, got ${value}`);
 }
 
 export function parseCount(value: string | undefined, fallback: number): number {

@@ -1,7 +1,7 @@
 /**
  * What the per-account budgets (ADR 045) cost, in one process against a fresh database:
  *
- *   node --import tsx bench/rate-limit.ts                    PGlite in memory
+ *   node --import tsx bench/rate-limit.ts                    embedded PostgreSQL (a temporary folder)
  *   node --import tsx bench/rate-limit.ts --db postgres      PostgreSQL (127.0.0.1:5432)
  *
  * 1. a batched class's check in memory (ns per request);
@@ -10,23 +10,21 @@
  * 3. one flush of 1,000 accounts × 3 classes (the statement each process runs per interval);
  * 4. the exact classes' upsert (pre-check, export), median.
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { insertUser } from '../apps/server/src/modules/auth/repository';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { addOne } from '../apps/server/src/modules/rate-limit/repository';
 import { RateLimiter } from '../apps/server/src/modules/rate-limit/limiter';
 import { seedBranches } from '../apps/server/src/seed/demo';
+import { openScratchDatabase } from './lib/scratch';
 import { BENCH_RATE_LIMITS } from './lib/server';
 import { DEFAULT_PG_ADMIN_URL } from './lib/target';
 
 const { values } = parseArgs({
   options: {
-    db: { type: 'string', default: 'pglite' },
+    db: { type: 'string' },
     'pg-url': { type: 'string', default: DEFAULT_PG_ADMIN_URL },
     rounds: { type: 'string', default: '20' },
     'per-round': { type: 'string', default: '250' },
@@ -38,32 +36,12 @@ const median = (samples: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-async function openTarget(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (values.db !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, drop: async () => {} };
-  }
-  const name = `forma_bench_rate_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: values['pg-url'] });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(values['pg-url']!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: values['pg-url'] });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function main() {
-  const { database, drop } = await openTarget();
+  const { database, label, drop } = await openScratchDatabase({
+    db: values.db,
+    pgUrl: values['pg-url']!,
+    prefix: 'forma-bench-rate',
+  });
   try {
     await database.migrate();
     await seedBranches(database.db);
@@ -73,7 +51,7 @@ async function main() {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent-web-dist',
     });
-    out(`Rate-limit cost on ${database.kind}, ${new Date().toISOString()}`);
+    out(`Rate-limit cost on ${label}, ${new Date().toISOString()}`);
 
     // 1. the check in memory
     const limiter = new RateLimiter(

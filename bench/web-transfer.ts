@@ -18,7 +18,7 @@ import { startTestServer } from '../apps/server/test/spawn-server';
 import { buildWithManifest } from './web-size';
 
 const TARGET_KB = 250;
-/** issue 16: signing in and reaching the dashboard, from an empty cache, all told */
+/** the slow-link budget: signing in and reaching the dashboard, from an empty cache, all told */
 const THROUGH_DASHBOARD_TARGET_KB = 450;
 
 /**

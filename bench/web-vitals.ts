@@ -7,7 +7,7 @@
  *
  *   npm run bench:vitals            (--runs 5: each page is loaded that many times; medians)
  *   npm run bench:vitals -- --profile slow
- *     a secretary on mobile data with an old phone (issue 16): 150 ms round trips, 1.6 Mbit/s
+ *     a secretary on mobile data with an old phone: 150 ms round trips, 1.6 Mbit/s
  *     down, 750 kbit/s up and a CPU four times slower, through Chromium's DevTools protocol
  */
 import path from 'node:path';

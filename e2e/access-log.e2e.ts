@@ -1,12 +1,12 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poll } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { signIn, startJourney, type Journey } from './support/journey';
+import { switchTo } from './support/language';
 
-// Issue 26 item 2 (ADR 054): the approver opens a record and its 'Viewed by' panel lists her;
+// ADR 054: the approver opens a record and its 'Viewed by' panel lists her;
 // the administrator downloads the access log of a period. Both pass axe, in English and Hindi,
 // at 1440 and 390 px.
 
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => journey?.close());
 
-type Language = 'en' | 'hi';
 const VIEWPORTS = [
   ['en', 1440],
   ['hi', 1440],
@@ -28,25 +27,12 @@ const VIEWPORTS = [
   ['en', 390],
 ] as const;
 
-async function switchTo(page: Page, language: Language) {
-  const toggle = page.locator(`button[lang="${language}"]`).first();
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
-}
-
-async function shot(page: Page, name: string) {
-  const file = await journey.screenshot(page, name);
-  await copyFile(file, path.join(SHOTS, `${name}.png`));
-}
-
 async function audit(page: Page, what: string) {
   const failing = blocking(await axeAudit(page));
   expect.soft(failing, `${what}:\n${describeFindings(failing)}`).toEqual([]);
 }
 
-describe('issue 26: a record of who looked', () => {
+describe('a record of who looked', () => {
   it("lists the approver in the record's 'Viewed by' panel once she has opened it", async () => {
     const { page, context } = await journey.newPage({ width: 1440, height: 900 });
     await signIn(page, 'approver');
@@ -84,7 +70,7 @@ describe('issue 26: a record of who looked', () => {
         .waitFor();
       await region.scrollIntoViewIfNeeded();
       await audit(page, `record screen with its panel (${language}, ${width})`);
-      await shot(page, `viewed-by-${width}-${language}`);
+      await journey.screenshot(page, `viewed-by-${width}-${language}`, SHOTS);
       await region.screenshot({
         path: path.join(SHOTS, `viewed-by-${width}-${language}-panel.png`),
       });
@@ -118,7 +104,7 @@ describe('issue 26: a record of who looked', () => {
         .getByRole('heading', { level: 1, name: language === 'en' ? 'Access log' : 'एक्सेस लॉग' })
         .waitFor();
       await audit(page, `access log page (${language}, ${width})`);
-      await shot(page, `admin-access-log-${width}-${language}`);
+      await journey.screenshot(page, `admin-access-log-${width}-${language}`, SHOTS);
     }
     await context.close();
   });

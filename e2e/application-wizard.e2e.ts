@@ -348,7 +348,7 @@ describe('the Form-A wizard', () => {
     await context.close();
   });
 
-  it('a 20-year-old with looked-up parents (step 3 skipped), corrected as issue 15 says, is submitted once', async () => {
+  it('a 20-year-old with looked-up parents (step 3 skipped), whose errors clear as they are corrected, is submitted once', async () => {
     const { page, context } = await journey.newPage();
     await signIn(page, 'secretary');
     await page.waitForURL('**/dashboard');

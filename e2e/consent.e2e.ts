@@ -1,14 +1,14 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_MESSAGES } from '@form-a/domain/messages';
 import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
-import { application, CONSENT_LABEL, poll, type Seeker } from './support/applications';
+import { application, CONSENT_LABEL, type Seeker } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { signIn, startJourney, type Journey } from './support/journey';
+import { switchTo } from './support/language';
 
-// Issue 26 item 1 (ADR 053): the wizard's last step shows the privacy notice, in English or
+// ADR 053: the wizard's last step shows the privacy notice, in English or
 // Hindi; Submit waits for the secretary's confirmation that the seeker agreed; the reviewers
 // see who recorded the consent, when, of which notice and in which language, or that a record
 // from before holds none. axe finds nothing serious, in either language, at 1440 and 390 px.
@@ -22,8 +22,6 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => journey?.close());
-
-type Language = 'en' | 'hi';
 
 interface Detail {
   registration: { id: number; status: number };
@@ -42,18 +40,6 @@ async function detail(page: Page, id: number): Promise<Detail> {
 }
 
 /** The screen's language, by the header's switch (the notice has a language switch of its own). */
-async function switchTo(page: Page, language: Language) {
-  const toggle = page.getByRole('banner').locator(`button[lang="${language}"]`);
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
-}
-
-async function shot(page: Page, name: string) {
-  const file = await journey.screenshot(page, name);
-  await copyFile(file, path.join(SHOTS, `${name}.png`));
-}
 
 async function audit(page: Page, what: string) {
   const failing = blocking(await axeAudit(page));
@@ -76,7 +62,7 @@ async function completeDraft(page: Page): Promise<number> {
   return ((await created.json()) as { registration: { id: number } }).registration.id;
 }
 
-describe('issue 26: notice and consent at intake', () => {
+describe('notice and consent at intake', () => {
   let recordId: number;
 
   it('shows the notice on the last step and submits only with the seeker’s consent', async () => {
@@ -100,7 +86,7 @@ describe('issue 26: notice and consent at intake', () => {
       .getByRole('heading', { name: 'Privacy notice and consent' })
       .scrollIntoViewIfNeeded();
     await audit(page, 'the notice (en, 1440)');
-    await shot(page, 'consent-1440-en-step');
+    await journey.screenshot(page, 'consent-1440-en-step', SHOTS);
 
     // Submit without the box: a message on it, nothing sent, the record still a draft
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -109,7 +95,7 @@ describe('issue 26: notice and consent at intake', () => {
     expect(await agree.getAttribute('aria-invalid')).toBe('true');
     expect((await detail(page, recordId)).registration.status).toBe(7);
     await audit(page, 'the notice with its message (en, 1440)');
-    await shot(page, 'consent-1440-en-refused');
+    await journey.screenshot(page, 'consent-1440-en-refused', SHOTS);
 
     // the secretary turns the notice to Hindi for the seeker; the screen stays English
     await page.getByRole('group', { name: 'Language of the notice' }).getByText('हिन्दी').click();
@@ -118,23 +104,23 @@ describe('issue 26: notice and consent at intake', () => {
       .getByText('इसे कितने समय तक रखा जाता है')
       .waitFor();
     await audit(page, 'the notice in Hindi on an English screen (1440)');
-    await shot(page, 'consent-1440-en-notice-hi');
+    await journey.screenshot(page, 'consent-1440-en-notice-hi', SHOTS);
 
     // the whole screen in Hindi, on a desktop and on a phone
-    await switchTo(page, 'hi');
+    await switchTo(page, 'hi', page.getByRole('banner'));
     await page
       .getByRole('checkbox', { name: 'जिज्ञासु को यह सूचना दिखाई गई और उन्होंने सहमति दी।' })
       .waitFor();
     await audit(page, 'the notice (hi, 1440)');
-    await shot(page, 'consent-1440-hi-step');
+    await journey.screenshot(page, 'consent-1440-hi-step', SHOTS);
     await page.setViewportSize({ width: 390, height: 844 });
     await audit(page, 'the notice (hi, 390)');
-    await shot(page, 'consent-390-hi-step');
-    await switchTo(page, 'en');
+    await journey.screenshot(page, 'consent-390-hi-step', SHOTS);
+    await switchTo(page, 'en', page.getByRole('banner'));
     await page.getByRole('group', { name: 'Language of the notice' }).getByText('English').click();
     await page.getByRole('region', { name: 'Privacy notice', exact: true }).waitFor();
     await audit(page, 'the notice (en, 390)');
-    await shot(page, 'consent-390-en-step');
+    await journey.screenshot(page, 'consent-390-en-step', SHOTS);
 
     // shown in Hindi at the moment of the consent: that is the language recorded
     await page.getByRole('group', { name: 'Language of the notice' }).getByText('हिन्दी').click();
@@ -165,17 +151,17 @@ describe('issue 26: notice and consent at intake', () => {
     await panel.getByText(consent!.recordedBy.name).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await audit(page, 'the review screen with a consent (en, 1440)');
-    await shot(page, 'consent-1440-en-review');
-    await switchTo(page, 'hi');
+    await journey.screenshot(page, 'consent-1440-en-review', SHOTS);
+    await switchTo(page, 'hi', page.getByRole('banner'));
     await page.getByRole('region', { name: 'सहमति', exact: true }).waitFor();
     await audit(page, 'the review screen with a consent (hi, 1440)');
-    await shot(page, 'consent-1440-hi-review');
+    await journey.screenshot(page, 'consent-1440-hi-review', SHOTS);
     await page.setViewportSize({ width: 390, height: 844 });
     await audit(page, 'the review screen with a consent (hi, 390)');
-    await shot(page, 'consent-390-hi-review');
-    await switchTo(page, 'en');
+    await journey.screenshot(page, 'consent-390-hi-review', SHOTS);
+    await switchTo(page, 'en', page.getByRole('banner'));
     await panel.waitFor();
-    await shot(page, 'consent-390-en-review');
+    await journey.screenshot(page, 'consent-390-en-review', SHOTS);
     await context.close();
   });
 
@@ -198,15 +184,15 @@ describe('issue 26: notice and consent at intake', () => {
     await panel.getByText('Consent not recorded').waitFor();
     await panel.scrollIntoViewIfNeeded();
     await audit(page, 'the review screen without a consent (en, 1440)');
-    await shot(page, 'consent-1440-en-not-recorded');
-    await switchTo(page, 'hi');
+    await journey.screenshot(page, 'consent-1440-en-not-recorded', SHOTS);
+    await switchTo(page, 'hi', page.getByRole('banner'));
     await page.getByText('सहमति दर्ज नहीं है').waitFor();
     await audit(page, 'the review screen without a consent (hi, 1440)');
-    await shot(page, 'consent-1440-hi-not-recorded');
+    await journey.screenshot(page, 'consent-1440-hi-not-recorded', SHOTS);
     await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'consent-390-hi-not-recorded');
-    await switchTo(page, 'en');
-    await shot(page, 'consent-390-en-not-recorded');
+    await journey.screenshot(page, 'consent-390-hi-not-recorded', SHOTS);
+    await switchTo(page, 'en', page.getByRole('banner'));
+    await journey.screenshot(page, 'consent-390-en-not-recorded', SHOTS);
     await context.close();
   });
 });

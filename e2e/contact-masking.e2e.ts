@@ -1,12 +1,11 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poll } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { signIn, startJourney, type Journey } from './support/journey';
+import { switchTo, type Language } from './support/language';
 
-// Issue 26 item 5 (ADR 057): a validator's list shows the phone and email masked, with a Show
+// ADR 057: a validator's list shows the phone and email masked, with a Show
 // button that passes axe in English and Hindi; one click shows the full number in place.
 
 let journey: Journey;
@@ -19,8 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => journey?.close());
 
-type Language = 'en' | 'hi';
-
 interface Listed {
   id: number;
   first_name: string;
@@ -28,19 +25,6 @@ interface Listed {
   last_name: string;
   phone: string;
   email: string;
-}
-
-async function shot(page: Page, name: string) {
-  const file = await journey.screenshot(page, name);
-  await copyFile(file, path.join(SHOTS, `${name}.png`));
-}
-
-async function switchTo(page: Page, language: Language) {
-  const toggle = page.locator(`button[lang="${language}"]`).first();
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
 }
 
 async function audit(page: Page, what: string) {
@@ -63,7 +47,7 @@ function showPhone(page: Page, row: Listed, language: Language) {
   return page.getByRole('button', { name, exact: true });
 }
 
-describe('issue 26: contact details on a reviewer’s screen', () => {
+describe('contact details on a reviewer’s screen', () => {
   it('shows a validator masked values, and the full number one click away', async () => {
     const { page } = await journey.newPage({ width: 1440, height: 900 });
     await signIn(page, 'validator');
@@ -88,36 +72,36 @@ describe('issue 26: contact details on a reviewer’s screen', () => {
     await grid.getByText(row!.phone, { exact: true }).waitFor();
     await expect.poll(() => page.getByText(full.phone, { exact: true }).count()).toBe(0);
     await audit(page, 'masked list (en, 1440)');
-    await shot(page, 'contact-1440-en-masked');
+    await journey.screenshot(page, 'contact-1440-en-masked', SHOTS);
 
     await showPhone(page, row!, 'en').click();
     await grid.getByText(full.phone, { exact: true }).waitFor();
     await grid.getByText(full.email, { exact: true }).waitFor();
     await expect(showPhone(page, row!, 'en').getAttribute('aria-pressed')).resolves.toBe('true');
-    await shot(page, 'contact-1440-en-shown');
+    await journey.screenshot(page, 'contact-1440-en-shown', SHOTS);
 
     await switchTo(page, 'hi');
     await showPhone(page, row!, 'hi').waitFor();
     await audit(page, 'list (hi, 1440)');
-    await shot(page, 'contact-1440-hi-shown');
+    await journey.screenshot(page, 'contact-1440-hi-shown', SHOTS);
     // masked again, in Hindi
     await showPhone(page, row!, 'hi').click();
     await grid.getByText(row!.phone, { exact: true }).waitFor();
     await audit(page, 'masked list (hi, 1440)');
-    await shot(page, 'contact-1440-hi-masked');
+    await journey.screenshot(page, 'contact-1440-hi-masked', SHOTS);
 
     // a phone's width: the cards carry the same masked values and buttons
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByRole('listitem', { name: fullName(row!) });
     await card.getByText(row!.phone, { exact: true }).waitFor();
     await audit(page, 'masked cards (hi, 390)');
-    await shot(page, 'contact-390-hi-masked');
+    await journey.screenshot(page, 'contact-390-hi-masked', SHOTS);
     await switchTo(page, 'en');
     await audit(page, 'masked cards (en, 390)');
-    await shot(page, 'contact-390-en-masked');
+    await journey.screenshot(page, 'contact-390-en-masked', SHOTS);
     await showPhone(page, row!, 'en').click();
     await card.getByText(full.phone, { exact: true }).waitFor();
     await card.getByText(full.email, { exact: true }).waitFor();
-    await shot(page, 'contact-390-en-shown');
+    await journey.screenshot(page, 'contact-390-en-shown', SHOTS);
   });
 });

@@ -1,12 +1,12 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poll } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { signIn, startJourney, type Journey } from './support/journey';
+import { switchTo, type Language } from './support/language';
 
-// Issue 30 item 6 (ADR 051): ten seconds of typing with autosave add no history entry, and a
+// ADR 051: ten seconds of typing with autosave add no history entry, and a
 // secretary discards a draft from the Drafts list after a question that passes axe, in English
 // and Hindi, at 1440 and 390 px.
 
@@ -19,8 +19,6 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => journey?.close());
-
-type Language = 'en' | 'hi';
 
 interface Detail {
   registration: { id: number; revision: number; first_name: string; last_name: string };
@@ -36,19 +34,6 @@ async function detail(page: Page, id: number): Promise<Detail> {
 async function draftIds(page: Page): Promise<number[]> {
   const response = await page.request.get('/api/registrations?view=draft&pageSize=100');
   return ((await response.json()) as { items: Array<{ id: number }> }).items.map((row) => row.id);
-}
-
-async function switchTo(page: Page, language: Language) {
-  const toggle = page.locator(`button[lang="${language}"]`).first();
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
-}
-
-async function shot(page: Page, name: string) {
-  const file = await journey.screenshot(page, name);
-  await copyFile(file, path.join(SHOTS, `${name}.png`));
 }
 
 /** The row's Discard (a grid cell at 1440 px, a card's button at 390 px), by its full name. */
@@ -69,7 +54,7 @@ async function openAndAudit(page: Page, id: number, language: Language, width: n
   expect
     .soft(failing, `discard dialog (${language}, ${width}):\n${describeFindings(failing)}`)
     .toEqual([]);
-  await shot(page, `discard-${width}-${language}-dialog`);
+  await journey.screenshot(page, `discard-${width}-${language}-dialog`, SHOTS);
   return dialog;
 }
 
@@ -78,7 +63,7 @@ async function closeDialog(page: Page, dialog: Locator) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-describe('issue 30: the desk’s own tidiness', () => {
+describe('discarding drafts, and autosaves without history', () => {
   it('ten seconds of typing with autosave add no history entry', async () => {
     const { page, context } = await journey.newPage({ width: 1440, height: 900 });
     await signIn(page, 'secretary');
@@ -116,7 +101,7 @@ describe('issue 30: the desk’s own tidiness', () => {
         exact: true,
       });
       await button.waitFor();
-      await shot(page, `discard-${width}-${language}-edit`);
+      await journey.screenshot(page, `discard-${width}-${language}-edit`, SHOTS);
       await button.click();
       const dialog = page.getByRole('dialog', {
         name: language === 'en' ? 'Discard this draft?' : 'यह ड्राफ़्ट हटाएँ?',
@@ -130,7 +115,7 @@ describe('issue 30: the desk’s own tidiness', () => {
           `edit screen's dialog (${language}, ${width}):\n${describeFindings(failing)}`,
         )
         .toEqual([]);
-      await shot(page, `discard-${width}-${language}-edit-dialog`);
+      await journey.screenshot(page, `discard-${width}-${language}-edit-dialog`, SHOTS);
       await dialog.getByRole('button', { name: language === 'en' ? 'Cancel' : 'रद्द करें' }).click();
       await dialog.waitFor({ state: 'hidden' });
     }
@@ -150,27 +135,27 @@ describe('issue 30: the desk’s own tidiness', () => {
 
     await page.goto('/uv/jigyasu/draft');
     await discardButton(page, id, 'en').waitFor();
-    await shot(page, 'discard-1440-en-list');
+    await journey.screenshot(page, 'discard-1440-en-list', SHOTS);
     await closeDialog(page, await openAndAudit(page, id, 'en', 1440));
 
     await switchTo(page, 'hi');
     await discardButton(page, id, 'hi').waitFor();
-    await shot(page, 'discard-1440-hi-list');
+    await journey.screenshot(page, 'discard-1440-hi-list', SHOTS);
     await closeDialog(page, await openAndAudit(page, id, 'hi', 1440));
 
     await page.setViewportSize({ width: 390, height: 844 });
     await discardButton(page, id, 'hi').waitFor();
-    await shot(page, 'discard-390-hi-list');
+    await journey.screenshot(page, 'discard-390-hi-list', SHOTS);
     await closeDialog(page, await openAndAudit(page, id, 'hi', 390));
 
     await switchTo(page, 'en');
     await discardButton(page, id, 'en').waitFor();
-    await shot(page, 'discard-390-en-list');
+    await journey.screenshot(page, 'discard-390-en-list', SHOTS);
     const dialog = await openAndAudit(page, id, 'en', 390);
     await dialog.getByRole('button', { name: 'Discard draft' }).click();
     await page.getByRole('alert').filter({ hasText: 'The draft has been discarded.' }).waitFor();
     await discardButton(page, id, 'en').waitFor({ state: 'detached' });
-    await shot(page, 'discard-390-en-done');
+    await journey.screenshot(page, 'discard-390-en-done', SHOTS);
 
     expect(await draftIds(page)).not.toContain(id);
     expect((await page.request.get(`/api/registrations/${id}`)).status()).toBe(404);

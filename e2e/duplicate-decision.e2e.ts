@@ -5,9 +5,10 @@ import { WORKFLOW_ALERTS } from '@form-a/domain/messages';
 import { demoMembers } from '../apps/server/src/seed/demo-members';
 import { poll, signedIn, submitThroughApi, type Seeker } from './support/applications';
 import { ARTIFACTS, signIn, startJourney, type Journey } from './support/journey';
+import { switchTo } from './support/language';
 
 /*
- * Issue 30, item 2 (ADR 049): a seeker who is a registry member over again is warned about at the
+ * ADR 049: a seeker who is a registry member over again is warned about at the
  * top of Check And Validate and Check And Approve, on a desktop and on a phone, in English and
  * Hindi, and neither decision goes through without 'I checked: this is not the same person',
  * which the record's history then shows with who and when.
@@ -43,13 +44,6 @@ const copy: Seeker = {
 };
 
 /** The language toggle in the header, pressed until the page is in that language. */
-async function switchTo(page: Page, language: 'en' | 'hi') {
-  const toggle = page.locator(`button[lang="${language}"]`).first();
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
-}
 
 /** Whether the element lies wholly inside the viewport as the page first shows it. */
 async function withinFirstScreen(page: Page, element: Locator) {

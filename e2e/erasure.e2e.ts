@@ -1,12 +1,12 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poll } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
+import { firstRecordId } from './support/applications';
 import { signIn, startJourney, type Journey } from './support/journey';
+import { switchTo } from './support/language';
 
-// Issue 26 item 3 (ADR 055): an approver erases the personal data of a returned record after a
+// ADR 055: an approver erases the personal data of a returned record after a
 // question that names what goes, passes axe in English and Hindi at 1440 and 390 px, and then
 // sees the record's tombstone; an approved record's erasure is a request to the collection
 // service.
@@ -20,8 +20,6 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => journey?.close());
-
-type Language = 'en' | 'hi';
 
 const WORDS = {
   en: {
@@ -48,27 +46,6 @@ const WORDS = {
   },
 } as const;
 
-async function firstId(page: Page, view: string): Promise<number> {
-  const response = await page.request.get(`/api/registrations?view=${view}&pageSize=1`);
-  expect(response.status()).toBe(200);
-  const [row] = ((await response.json()) as { items: Array<{ id: number }> }).items;
-  expect(row, `a demo record in ${view}`).toBeDefined();
-  return row!.id;
-}
-
-async function switchTo(page: Page, language: Language) {
-  const toggle = page.locator(`button[lang="${language}"]`).first();
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
-}
-
-async function shot(page: Page, name: string) {
-  const file = await journey.screenshot(page, name);
-  await copyFile(file, path.join(SHOTS, `${name}.png`));
-}
-
 /** Opens the question, audits it with axe and photographs it; leaves it open. */
 async function openAndAudit(page: Page, name: string, title: string, label: string) {
   await page.getByRole('button', { name, exact: true }).click();
@@ -78,19 +55,19 @@ async function openAndAudit(page: Page, name: string, title: string, label: stri
   await page.waitForTimeout(350);
   const failing = blocking(await axeAudit(page));
   expect.soft(failing, `erasure dialog (${label}):\n${describeFindings(failing)}`).toEqual([]);
-  await shot(page, `erasure-${label}-dialog`);
+  await journey.screenshot(page, `erasure-${label}-dialog`, SHOTS);
   return dialog;
 }
 
-describe('issue 26: erasure on the approver’s record screen', () => {
+describe('erasure on the approver’s record screen', () => {
   it('erases a returned record after asking, and shows its tombstone, in English and Hindi at 1440 and 390 px', async () => {
     const { page, context } = await journey.newPage({ width: 1440, height: 900 });
     await signIn(page, 'approver');
     await page.waitForURL('**/uv/dashboard');
-    const id = await firstId(page, 'returned');
+    const id = await firstRecordId(page, 'returned');
     await page.goto(`/jigyasu/${id}/response`);
     await page.getByRole('button', { name: WORDS.en.erase, exact: true }).waitFor();
-    await shot(page, 'erasure-1440-en-record');
+    await journey.screenshot(page, 'erasure-1440-en-record', SHOTS);
 
     for (const [language, width] of [
       ['en', 1440],
@@ -122,7 +99,7 @@ describe('issue 26: erasure on the approver’s record screen', () => {
       .fill('Written request of the seeker, received at the branch.');
     await dialog.getByRole('button', { name: WORDS.en.erase }).click();
     await page.getByText(WORDS.en.erased).waitFor();
-    await shot(page, 'erasure-390-en-done');
+    await journey.screenshot(page, 'erasure-390-en-done', SHOTS);
 
     // the record is a tombstone for everyone who opens it now
     const gone = await page.request.get(`/api/registrations/${id}`);
@@ -149,7 +126,7 @@ describe('issue 26: erasure on the approver’s record screen', () => {
       expect
         .soft(audit, `tombstone (${language}, ${width}):\n${describeFindings(audit)}`)
         .toEqual([]);
-      await shot(page, `erasure-${width}-${language}-done`);
+      await journey.screenshot(page, `erasure-${width}-${language}-done`, SHOTS);
     }
     await context.close();
   });
@@ -158,7 +135,7 @@ describe('issue 26: erasure on the approver’s record screen', () => {
     const { page, context } = await journey.newPage({ width: 1440, height: 900 });
     await signIn(page, 'approver');
     await page.waitForURL('**/uv/dashboard');
-    const id = await firstId(page, 'approved');
+    const id = await firstRecordId(page, 'approved');
     await page.goto(`/jigyasu/${id}/response`);
     await switchTo(page, 'hi');
     const words = WORDS.hi;
@@ -171,7 +148,7 @@ describe('issue 26: erasure on the approver’s record screen', () => {
     await dialog.getByRole('textbox', { name: words.reason }).fill('जिज्ञासु का लिखित अनुरोध');
     await dialog.getByRole('button', { name: words.send }).click();
     await page.getByText(words.sent).waitFor();
-    await shot(page, 'erasure-1440-hi-approved-done');
+    await journey.screenshot(page, 'erasure-1440-hi-approved-done', SHOTS);
     // nothing was erased here
     expect((await page.request.get(`/api/registrations/${id}`)).status()).toBe(200);
     await context.close();

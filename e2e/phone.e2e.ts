@@ -5,7 +5,7 @@ import { STATUS_NAMES } from '@form-a/domain/status';
 import { poll } from './support/applications';
 import { ARTIFACTS, signIn, startJourney, type Journey } from './support/journey';
 
-/** Issue 16: a phone held upright. */
+/** A phone held upright (ADRs 061 and 062). */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const STATUS = new RegExp(`^(${Object.values(STATUS_NAMES).join('|')})$`);

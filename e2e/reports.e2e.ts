@@ -81,7 +81,7 @@ describe('reports', () => {
     // every branch at first: Agra and Gurgaon both have demo records
     await poll(() => byBranch.innerText()).toContain('Gurgaon');
 
-    // the portal's date fields (dd/mm/yyyy), typed as a person types them (issue 30)
+    // the portal's date fields (dd/mm/yyyy), typed as a person types them (ADR 052)
     await typeDate(page, 'From', monthAgo);
     await typeDate(page, 'To', today);
     await page.getByRole('combobox', { name: 'Branch' }).click();
@@ -121,7 +121,7 @@ describe('reports', () => {
 
   it('a data viewer exports a whole list as CSV with the summary columns only', async () => {
     const { page, context } = await signedIn(journey, 'viewer', '/vr/dashboard');
-    // her own list, from her menu (issue 30: she had none, so she could not export)
+    // her own list, from her menu (ADR 050: without it she could not export)
     await openFromMenu(page, 'All Records', '/vr/jigyasu/list');
     await page.getByRole('heading', { level: 1, name: 'All Records' }).waitFor();
     await poll(() => page.getByRole('row').count()).toBeGreaterThan(2);

@@ -144,7 +144,7 @@ describe('review and approval', () => {
     await seekerRow(page, SEEKER).getByRole('link', { name: 'Check And Approve' }).click();
     await page.waitForURL(`**/uv/approved/validate/${registrationId}`);
     await page.getByRole('button', { name: 'Approve' }).click();
-    // approval issues the official ID: it asks first, showing the ID (issue 15)
+    // approval issues the official ID: it asks first, showing the ID (ADR 029)
     const confirm = page.getByRole('dialog', { name: 'Approve this record?' });
     await poll(() => confirm.innerText()).toMatch(/VMA\d{8}\d+J/);
     const previewed = /(VMA\d{8}\d+J)/.exec(await confirm.innerText())![1]!;
@@ -206,7 +206,7 @@ describe('review and approval', () => {
       seekerRow(page, SEEKER).getByRole('link', { name: 'View Data' }).click(),
     ]);
     await tab.waitForURL(`**/uv/jigyasu/submited/details/${jigyasuId}`);
-    // labelled fields like the Jigyasu Data popup, not the service's column names (issue 15)
+    // labelled fields like the Jigyasu Data popup, not the service's column names
     const record = tab.getByRole('region', { name: `Approved record ${jigyasuId}` });
     await poll(() => record.innerText()).toContain('VIKRANT MALHOTRA');
     const text = await record.innerText();
@@ -292,10 +292,10 @@ describe('a hand-off the collection service does not take', () => {
 });
 
 /**
- * Issue 15 at the review desk: the duplicate warned about where decisions are made, a return
+ * The review desk (ADR 029): the duplicate warned about where decisions are made, a return
  * needs its reason, conflicts in words, and the administrator's role-and-branch dialog.
  */
-describe('the review desk of issue 15', () => {
+describe('the review desk: duplicates, reasons, conflicts and the role dialog', () => {
   // a demo registry member, respelt as a secretary might type him (Sharma → Sarma)
   const member = demoMembers([], new Date(), 240).find(
     (m) => m.lastName === 'Sharma' && m.dob && m.fatherFirstName,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, startJourney, type Journey } from './support/journey';
 
-// Issue 15: the header search (a respelt surname, a Jigyasu ID) and the wizard's autosave
+// ADR 028: the header search (a respelt surname, a Jigyasu ID) and the wizard's autosave
 // (half a form survives a reload and a closed tab, marked as a saved draft). One server.
 
 let journey: Journey;
@@ -30,7 +30,7 @@ async function searchFor(page: Page, text: string) {
   await page.waitForURL(`**/search?q=${encodeURIComponent(text).replaceAll('%20', '+')}`);
 }
 
-describe('issue 15: header search and draft autosave', () => {
+describe('header search and draft autosave', () => {
   it('the header search finds a record by a respelt surname and by Jigyasu ID', async () => {
     const { page, context } = await journey.newPage();
     await signIn(page, 'secretary');

@@ -4,10 +4,10 @@ import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poll } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { signIn, startJourney, type Journey } from './support/journey';
 import { base32Decode, totp } from './support/totp';
+import { switchTo, type Language } from './support/language';
 
 // ADR 046 in a browser: an approver and an administrator finish signing in with a code their
 // authenticator app would show, computed here from the key the enrolment screen displays.
@@ -23,16 +23,6 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => journey?.close());
-
-type Language = 'en' | 'hi';
-
-async function switchTo(page: Page, language: Language) {
-  const toggle = page.locator(`button[lang="${language}"]`).first();
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
-}
 
 async function audit(page: Page, screen: string, language: Language) {
   const failing = blocking(await axeAudit(page));

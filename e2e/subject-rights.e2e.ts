@@ -1,13 +1,13 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectExportSchema } from '@form-a/domain/api/subject-export';
-import { poll } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
+import { firstRecordId } from './support/applications';
 import { signIn, startJourney, type Journey } from './support/journey';
+import { switchTo } from './support/language';
 
-// Issue 26 item 3 (ADR 056): on an approved record an approver downloads everything held about
+// ADR 056: on an approved record an approver downloads everything held about
 // the person (JSON, PDF) and sends a correction request through a dialog that passes axe, in
 // English and Hindi, at 1440 and 390 px.
 
@@ -20,8 +20,6 @@ beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => journey?.close());
-
-type Language = 'en' | 'hi';
 
 const WORDS = {
   en: {
@@ -44,33 +42,12 @@ const WORDS = {
   },
 } as const;
 
-async function firstId(page: Page, view: string): Promise<number> {
-  const response = await page.request.get(`/api/registrations?view=${view}&pageSize=1`);
-  expect(response.status()).toBe(200);
-  const [row] = ((await response.json()) as { items: Array<{ id: number }> }).items;
-  expect(row, `a demo record in ${view}`).toBeDefined();
-  return row!.id;
-}
-
-async function switchTo(page: Page, language: Language) {
-  const toggle = page.locator(`button[lang="${language}"]`).first();
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
-}
-
-async function shot(page: Page, name: string) {
-  const file = await journey.screenshot(page, name);
-  await copyFile(file, path.join(SHOTS, `${name}.png`));
-}
-
-describe('issue 26: the person’s rights on the record screen', () => {
+describe('the person’s rights on the record screen', () => {
   it('downloads the subject export as JSON and PDF from an approved record', async () => {
     const { page, context } = await journey.newPage({ width: 1440, height: 900 });
     await signIn(page, 'approver');
     await page.waitForURL('**/uv/dashboard');
-    const id = await firstId(page, 'approved');
+    const id = await firstRecordId(page, 'approved');
     await page.goto(`/jigyasu/${id}/response`);
 
     const [json] = await Promise.all([
@@ -99,7 +76,7 @@ describe('issue 26: the person’s rights on the record screen', () => {
     const { page, context } = await journey.newPage({ width: 1440, height: 900 });
     await signIn(page, 'approver');
     await page.waitForURL('**/uv/dashboard');
-    const id = await firstId(page, 'approved');
+    const id = await firstRecordId(page, 'approved');
     await page.goto(`/jigyasu/${id}/response`);
 
     for (const [language, width] of [
@@ -115,7 +92,7 @@ describe('issue 26: the person’s rights on the record screen', () => {
       await button.waitFor();
       await page.getByRole('button', { name: words.pdf }).waitFor();
       await button.scrollIntoViewIfNeeded();
-      await shot(page, `subject-rights-${width}-${language}-record`);
+      await journey.screenshot(page, `subject-rights-${width}-${language}-record`, SHOTS);
       await button.click();
       const dialog = page.getByRole('dialog', { name: words.dialog });
       await dialog.waitFor();
@@ -125,7 +102,7 @@ describe('issue 26: the person’s rights on the record screen', () => {
       expect
         .soft(failing, `correction dialog (${language}, ${width}):\n${describeFindings(failing)}`)
         .toEqual([]);
-      await shot(page, `subject-rights-${width}-${language}-dialog`);
+      await journey.screenshot(page, `subject-rights-${width}-${language}-dialog`, SHOTS);
       if (language === 'en' && width === 390) {
         // an empty request is refused on the spot, in words
         await dialog.getByRole('button', { name: words.send }).click();
@@ -142,7 +119,7 @@ describe('issue 26: the person’s rights on the record screen', () => {
         await page
           .getByText('The correction request has been sent to the collection service.')
           .waitFor();
-        await shot(page, `subject-rights-${width}-${language}-sent`);
+        await journey.screenshot(page, `subject-rights-${width}-${language}-sent`, SHOTS);
       } else {
         await dialog.getByRole('button', { name: words.cancel }).click();
         await dialog.waitFor({ state: 'hidden' });
@@ -162,11 +139,11 @@ describe('issue 26: the person’s rights on the record screen', () => {
     const { page, context } = await journey.newPage({ width: 1440, height: 900 });
     await signIn(page, 'approver');
     await page.waitForURL('**/uv/dashboard');
-    const id = await firstId(page, 'pending-approval');
+    const id = await firstRecordId(page, 'pending-approval');
     await page.goto(`/uv/approved/validate/${id}`);
     await page.getByRole('button', { name: WORDS.en.json }).waitFor();
     expect(await page.getByRole('button', { name: WORDS.en.request }).count()).toBe(0);
-    await shot(page, 'subject-rights-1440-en-approve-screen');
+    await journey.screenshot(page, 'subject-rights-1440-en-approve-screen', SHOTS);
     await context.close();
   });
 });

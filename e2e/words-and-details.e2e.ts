@@ -6,9 +6,10 @@ import { signCardToken } from '../apps/server/src/modules/cards/token';
 import { poll, signedIn } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { startJourney, type Journey } from './support/journey';
+import { switchTo } from './support/language';
 
 /**
- * Issue 30, items 8–10 in a real browser: the screens whose words and details changed, at
+ * ADR 052 in a real browser: the screens whose words and details changed, at
  * 1440 and 390 px, in English and Hindi, with axe on each (0 serious), and the screenshots a
  * person looks at (/tmp/shots/words-details).
  */
@@ -22,17 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => journey?.close());
 
-type Language = 'en' | 'hi';
 const WIDTHS = [1440, 390] as const;
 
 /** The header's language toggle, pressed until the page is in `language` (as accessibility.e2e). */
-async function switchTo(page: Page, language: Language) {
-  const toggle = page.locator(`button[lang="${language}"]`).first();
-  await poll(async () => {
-    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    return page.evaluate(() => document.documentElement.lang);
-  }).toBe(language);
-}
 
 async function setWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -2,9 +2,9 @@
  * The duplicate check on a development set, in memory: the same keys, look-ups and scoring as
  * the server, without a database, so a rule can be tried on 30,000 people in seconds.
  *
- *   npx tsx bench/dedup/offline.ts apps/server/test/fixtures/dedup-dev2.json.gz [--misses]
+ *   npx tsx bench/dedup/offline.ts bench/dedup/fixtures/dedup-dev2.json.gz [--misses]
  *
- * The figures that count are the server test's (apps/server/test/dedup-dev2.test.ts), which
+ * The figures that count are `npm run bench:dedup-quality`'s (bench/dedup/quality.ts), which
  * runs the real write path and SQL; this tool only mirrors them for tuning.
  */
 import {
@@ -22,7 +22,7 @@ import {
 } from '@form-a/domain/person-match';
 import { readDevSet, type DevPerson } from '../../apps/server/test/fixtures/dedup-dev-set';
 
-const file = process.argv[2] ?? 'apps/server/test/fixtures/dedup-dev2.json.gz';
+const file = process.argv[2] ?? 'bench/dedup/fixtures/dedup-dev2.json.gz';
 const showMisses = process.argv.includes('--misses');
 const devSet = readDevSet(file);
 
@@ -42,6 +42,8 @@ const CAP: Record<LookupIndex, number> = {
   given_father: 300,
   surname_father: 300,
   father_dob: 300,
+  given_dob: 300,
+  surname_initial: 300,
 };
 
 const indexes = new Map<string, number[]>();
@@ -60,6 +62,8 @@ people.forEach((p, i) => {
   add('given_father', [k.given, k.father]);
   add('surname_father', [k.surname, k.father]);
   add('father_dob', [k.father]);
+  add('given_dob', [k.given]);
+  add('surname_initial', [k.surname, k.initial]);
 });
 const givenCount = new Map<string, number>();
 for (const p of people) {

@@ -1,8 +1,8 @@
 /**
- * Duplicate-check benchmark (issues 5 and 18).
+ * Duplicate-check benchmark (ADRs 010 and 027).
  *
  *   npx tsx bench/dedup/run.ts --db postgres --rows 1000000 --concurrency 20 [--keep] [--reuse]
- *   npx tsx bench/dedup/run.ts --db pglite --rows 100000
+ *   npx tsx bench/dedup/run.ts --rows 100000          (the embedded PostgreSQL)
  *
  * Seeds N registry members through the server's write path (`upsertMembers`, keys included):
  * dev set 2's 30,000 people (--dev-set) and N − 30,000 generated ones whose names are drawn from
@@ -15,7 +15,8 @@
  * then sent by N clients at once (each sends its next request when its last one is answered).
  * PostgreSQL: its own database (forma_bench_dedup) on --pg-url's server, dropped afterwards
  * unless --keep; --reuse keeps a database loaded by an earlier --keep run with the same rows,
- * seed and names. PGlite: a fresh data folder under the system temp folder, removed afterwards.
+ * seed and names. Embedded (the default): a fresh data folder under the system temp folder with
+ * its own PostgreSQL, removed afterwards.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,7 +29,8 @@ import { CANDIDATE_LIMIT } from '@form-a/domain/person-match';
 import { duplicateQuerySchema, type DuplicateMatch } from '@form-a/domain/schemas/duplicate-match';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, pgliteDataPath, type Database } from '../../apps/server/src/db/client';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { insertUser } from '../../apps/server/src/modules/auth/repository';
 import {
@@ -48,7 +50,7 @@ import {
 
 const { values: args } = parseArgs({
   options: {
-    db: { type: 'string', default: 'pglite' },
+    db: { type: 'string', default: 'embedded' },
     rows: { type: 'string', default: '100000' },
     variants: { type: 'string', default: '300' },
     strangers: { type: 'string', default: '100' },
@@ -58,14 +60,17 @@ const { values: args } = parseArgs({
     chunk: { type: 'string', default: '20000' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
-    'dev-set': { type: 'string', default: 'apps/server/test/fixtures/dedup-dev2.json.gz' },
+    'dev-set': { type: 'string', default: 'bench/dedup/fixtures/dedup-dev2.json.gz' },
     names: { type: 'string', default: 'dev' },
     rounds: { type: 'string', default: '2' },
     concurrency: { type: 'string', default: '1' },
     'pool-size': { type: 'string', default: '10' },
   },
 });
-const kind = args.db === 'postgres' ? 'postgres' : 'pglite';
+if (args.db !== 'postgres' && args.db !== 'embedded') {
+  throw new Error(`--db must be embedded or postgres, got ${args.db}`);
+}
+const kind = args.db;
 const rows = Number(args.rows);
 const seed = Number(args.seed);
 const chunk = Number(args.chunk);
@@ -99,10 +104,19 @@ async function openTarget(): Promise<{
   loaded: boolean;
   cleanup: () => Promise<void>;
 }> {
-  if (kind === 'pglite') {
+  if (kind === 'embedded') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'forma-bench-dedup-'));
-    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataPath(dir) });
-    return { database, loaded: false, cleanup: () => rm(dir, { recursive: true, force: true }) };
+    const poolSize = Number(args['pool-size']);
+    const engine = await startEmbeddedPostgres(dir, { watch: false, poolSize });
+    const database = await openDatabase({ url: engine.ownerUrl, poolSize });
+    return {
+      database,
+      loaded: false,
+      async cleanup() {
+        await engine.stop();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = args['pg-database']!;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
@@ -138,7 +152,6 @@ async function openTarget(): Promise<{
     await admin(`CREATE DATABASE ${name}`);
   }
   const database = await openDatabase({
-    kind: 'postgres',
     url: url.toString(),
     poolSize: Number(args['pool-size']),
   });
@@ -215,9 +228,17 @@ async function main() {
       log(`  load: ${seconds(loadStart)} s`);
     }
 
+    // The bench is one account asking thousands of times: the per-account budgets would stop it.
     const config = loadConfig(
       {},
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' },
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+        SECOND_FACTOR_ROLES: '',
+        RATE_LIMIT_READS_PER_MINUTE: 1_000_000,
+        RATE_LIMIT_SEARCHES_PER_MINUTE: 1_000_000,
+      },
     );
     const app = await buildApp({ config, database });
     await app.ready();

@@ -1,11 +1,7 @@
 import type { Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { DEFAULT_PAGE_SIZE } from '@form-a/domain/registration-views';
 import { loadConfig } from '../../apps/server/src/config';
-import type { Db } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema';
 import { findUserByLogin } from '../../apps/server/src/modules/auth/repository';
 import { toSessionUser } from '../../apps/server/src/modules/auth/service';
@@ -40,10 +36,7 @@ export async function explainScenario(
 ): Promise<string> {
   const captured: Array<{ query: string; params: unknown[] }> = [];
   const logger: Logger = { logQuery: (query, params) => captured.push({ query, params }) };
-  const client = (db.database.db as unknown as { $client: unknown }).$client;
-  const recording = (db.database.kind === 'pglite'
-    ? drizzlePglite({ client: client as PGlite, schema, logger })
-    : drizzlePg({ client: client as pg.Pool, schema, logger })) as unknown as Db;
+  const recording = drizzle({ client: db.database.pool, schema, logger });
   const config = loadConfig(
     {},
     {

@@ -21,7 +21,7 @@ export interface Prepared {
 }
 
 /**
- * Read before the server starts (PGlite allows one process at a time). The deep page is
+ * Read before the server starts (the embedded engine is the bench's until then). The deep page is
  * page 10,000 when the table has it (a million records), else the middle page.
  */
 export async function prepare(db: OpenTarget, options: { maxWrites: number }): Promise<Prepared> {

@@ -88,9 +88,10 @@ export async function startBenchServer(
     // so no SECOND_FACTOR_KEY is needed either (ADR 046).
     SECOND_FACTOR_ROLES: '',
     LOG_LEVEL: 'info',
-    // The bench's PGlite is an explicit choice now that the embedded default is PostgreSQL.
-    ...(target.kind === 'pglite'
-      ? { DATA_DIR: target.dataDir!, EMBEDDED_ENGINE: 'pglite' }
+    // The embedded PostgreSQL as `npm start` runs it: the server starts it from DATA_DIR, runs
+    // the migrations as its owner and serves as forma_app. No scheduled backup within the run.
+    ...(target.kind === 'embedded'
+      ? { DATA_DIR: target.dataDir!, BACKUP_EVERY_HOURS: '0' }
       : { DATABASE_URL: target.url! }),
     // A few bench accounts stand for many people at hundreds of requests a second: budgets no
     // scenario reaches, so that the limiter's cost is measured but it never refuses (ADR 045).

@@ -1,22 +1,32 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, pgliteDataPath, type Database } from '../../apps/server/src/db/client';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { lockDataDir } from '../../apps/server/src/db/data-dir-lock';
+import {
+  embeddedPostgresPaths,
+  startEmbeddedPostgres,
+  stopEmbeddedPostgresIfRunning,
+} from '../../apps/server/src/db/embedded-postgres';
 
 export const BENCH_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(BENCH_ROOT, '..');
 export const OUT_DIR = path.join(BENCH_ROOT, 'out');
 
-export type EngineKind = 'pglite' | 'postgres';
+/** `embedded`: the server's own PostgreSQL in a data folder; `postgres`: a server of its own. */
+export type EngineKind = 'embedded' | 'postgres';
 
-/** Where a bench database lives: a PGlite data folder, or a database on a PostgreSQL server. */
+/**
+ * Where a bench database lives: the embedded PostgreSQL of a data folder (as `npm start` runs
+ * it), or a database on a PostgreSQL server.
+ */
 export interface BenchTarget {
   kind: EngineKind;
-  /** PGlite: the server's DATA_DIR (the database is in DATA_DIR/pgdata) */
+  /** embedded: the server's DATA_DIR (the cluster is in DATA_DIR/pg) */
   dataDir?: string;
-  /** PostgreSQL: the bench database and the server's administrative database */
+  /** postgres: the bench database and the server's administrative database */
   url?: string;
   adminUrl?: string;
   databaseName?: string;
@@ -26,6 +36,12 @@ export interface BenchTarget {
 
 export const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+export function parseEngine(value: string | undefined): EngineKind {
+  if (value === undefined || value === 'embedded') return 'embedded';
+  if (value === 'postgres' || value === 'pg') return 'postgres';
+  throw new Error(`--db must be embedded or postgres, got ${value}`);
+}
+
 export function benchTarget(options: {
   kind: EngineKind;
   records: number;
@@ -33,11 +49,14 @@ export function benchTarget(options: {
   pgUrl?: string | undefined;
   database?: string | undefined;
 }): BenchTarget {
-  if (options.kind === 'pglite') {
+  if (options.kind === 'embedded') {
     const dataDir = path.resolve(
-      options.dataDir ?? path.join(OUT_DIR, `pglite-${options.records}`),
+      options.dataDir ?? path.join(OUT_DIR, `embedded-${options.records}`),
     );
-    return { kind: 'pglite', dataDir, label: `PGlite in ${path.relative(REPO_ROOT, dataDir)}` };
+    const shown = dataDir.startsWith(REPO_ROOT + path.sep)
+      ? path.relative(REPO_ROOT, dataDir)
+      : dataDir;
+    return { kind: 'embedded', dataDir, label: `embedded PostgreSQL in ${shown}` };
   }
   const adminUrl = options.pgUrl ?? DEFAULT_PG_ADMIN_URL;
   const databaseName = options.database ?? 'forma_bench';
@@ -67,9 +86,8 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
 
 /** Removes the bench database (or data folder) and makes an empty one. */
 export async function recreateTarget(target: BenchTarget) {
-  if (target.kind === 'pglite') {
-    await rm(target.dataDir!, { recursive: true, force: true });
-    await mkdir(target.dataDir!, { recursive: true });
+  if (target.kind === 'embedded') {
+    await dropTarget(target);
     return;
   }
   await withAdmin(target.adminUrl!, async (client) => {
@@ -79,7 +97,9 @@ export async function recreateTarget(target: BenchTarget) {
 }
 
 export async function dropTarget(target: BenchTarget) {
-  if (target.kind === 'pglite') {
+  if (target.kind === 'embedded') {
+    // A bench that was killed may have left its PostgreSQL running on the folder.
+    if (existsSync(target.dataDir!)) await stopEmbeddedPostgresIfRunning(target.dataDir!);
     await rm(target.dataDir!, { recursive: true, force: true });
     return;
   }
@@ -89,9 +109,8 @@ export async function dropTarget(target: BenchTarget) {
 }
 
 export async function targetExists(target: BenchTarget): Promise<boolean> {
-  if (target.kind === 'pglite') {
-    const { existsSync } = await import('node:fs');
-    return existsSync(path.join(pgliteDataPath(target.dataDir!), 'PG_VERSION'));
+  if (target.kind === 'embedded') {
+    return existsSync(path.join(embeddedPostgresPaths(target.dataDir!).cluster, 'PG_VERSION'));
   }
   return withAdmin(target.adminUrl!, async (client) => {
     const result = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
@@ -103,43 +122,63 @@ export async function targetExists(target: BenchTarget): Promise<boolean> {
 
 export interface OpenTarget {
   database: Database;
+  /** the connection it is open on: the owner's, who may load, drop indexes and EXPLAIN */
+  url: string;
   /** runs SQL text and returns its rows */
   query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   close(): Promise<void>;
 }
 
-/**
- * Opens the bench database with one connection (PostgreSQL) so that session settings stick,
- * holding the data-folder lock on PGlite as the server does.
- */
-export async function openTarget(target: BenchTarget): Promise<OpenTarget> {
-  const release = target.kind === 'pglite' ? await lockDataDir(target.dataDir!) : undefined;
-  let database: Database;
+/** The connection of a target, and what ends it: the embedded engine runs only meanwhile. */
+async function connect(target: BenchTarget): Promise<{ url: string; stop(): Promise<void> }> {
+  if (target.kind === 'postgres') return { url: target.url!, stop: async () => {} };
+  // The data-folder lock, as the server takes it: a server on the folder and the bench's own
+  // start of its PostgreSQL exclude each other.
+  const release = await lockDataDir(target.dataDir!);
   try {
-    database = await openDatabase(
-      target.kind === 'pglite'
-        ? { kind: 'pglite', dataDir: pgliteDataPath(target.dataDir!) }
-        : { kind: 'postgres', url: target.url!, poolSize: 1 },
-    );
+    const engine = await startEmbeddedPostgres(target.dataDir!, { watch: false });
+    return {
+      url: engine.ownerUrl,
+      async stop() {
+        try {
+          await engine.stop();
+        } finally {
+          await release();
+        }
+      },
+    };
   } catch (error) {
-    await release?.();
+    await release();
     throw error;
   }
-  // Both drivers answer `query(text, params)` with `{ rows }`.
-  const client = (database.db as unknown as { $client: RawClient }).$client;
+}
+
+/**
+ * Opens the bench database with one connection so that session settings stick. The embedded
+ * PostgreSQL is started for it and stopped again on close: the server starts it itself.
+ */
+export async function openTarget(target: BenchTarget): Promise<OpenTarget> {
+  const connection = await connect(target);
+  let database: Database;
+  try {
+    database = await openDatabase({ url: connection.url, poolSize: 1 });
+  } catch (error) {
+    await connection.stop();
+    throw error;
+  }
   return {
     database,
+    url: connection.url,
     async query<R>(text: string, params: unknown[] = []) {
-      const result = await client.query(text, params);
+      const result = await database.pool.query(text, params);
       return result.rows as R[];
     },
     async close() {
-      await database.close();
-      await release?.();
+      try {
+        await database.close();
+      } finally {
+        await connection.stop();
+      }
     },
   };
-}
-
-interface RawClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }

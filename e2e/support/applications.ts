@@ -89,3 +89,12 @@ export async function openFromMenu(page: Page, entry: string, path: string) {
     .click();
   await page.waitForURL(`**${path}`);
 }
+
+/** The id of the first demo record the signed-in user sees in a list view. */
+export async function firstRecordId(page: Page, view: string): Promise<number> {
+  const response = await page.request.get(`/api/registrations?view=${view}&pageSize=1`);
+  expect(response.status()).toBe(200);
+  const [row] = ((await response.json()) as { items: Array<{ id: number }> }).items;
+  expect(row, `a demo record in ${view}`).toBeDefined();
+  return row!.id;
+}

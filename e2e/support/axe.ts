@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Rules axe files under best practice or as experimental, not as WCAG, that issue 16 named:
+ * Rules axe files under best practice or as experimental, not as WCAG, that the first audit found broken (ADR 039):
  * content outside landmarks, two banners, a toggle whose name is not its label. They fail the
  * audit at any impact (axe rates most landmark rules moderate).
  */

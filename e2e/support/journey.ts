@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -15,7 +15,8 @@ export interface Journey {
     width?: number;
     height?: number;
   }): Promise<{ context: BrowserContext; page: Page }>;
-  screenshot(page: Page, name: string): Promise<string>;
+  /** A full-page screenshot in the run's artifacts, and in `alsoIn` for a person to look at. */
+  screenshot(page: Page, name: string, alsoIn?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -39,9 +40,13 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       page.setDefaultTimeout(15_000);
       return { context, page };
     },
-    async screenshot(page, name) {
+    async screenshot(page, name, alsoIn) {
       const file = path.join(ARTIFACTS, `${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
+      if (alsoIn) {
+        await mkdir(alsoIn, { recursive: true });
+        await copyFile(file, path.join(alsoIn, `${name}.png`));
+      }
       return file;
     },
     async close() {

@@ -44,7 +44,11 @@ interface EmbeddedEngine {
 /** A fresh data folder, as `npm start` makes one. */
 export async function embeddedTarget(work: string, oldRelease: string): Promise<Target> {
   const dataDir = path.join(work, 'embedded-data');
-  const module = path.join(oldRelease, 'apps/server/src/db/embedded-postgres.ts');
+  // A release from before the module became a folder has it as one file.
+  const folder = path.join(oldRelease, 'apps/server/src/db/embedded-postgres/index.ts');
+  const module = (await stat(folder).catch(() => undefined))
+    ? folder
+    : path.join(oldRelease, 'apps/server/src/db/embedded-postgres.ts');
   const engine = (await import(pathToFileURL(module).href)) as EmbeddedEngine;
   // A killed server leaves its PostgreSQL running (ADR 023): stopped before the folder goes.
   onCleanUp('the embedded PostgreSQL', () => engine.stopEmbeddedPostgresIfRunning(dataDir));

@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { crossSitePlugin } from './plugins/cross-site';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { readinessPlugin } from './plugins/readiness';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { metricsPlugin } from './plugins/metrics';
@@ -65,6 +66,7 @@ import { accessLogRoutes } from './modules/access-log/routes';
 import { TransfersService } from './modules/transfers/service';
 import { ReviewsService, type HandOff } from './modules/reviews/service';
 import { UsersService } from './modules/users/service';
+import { installRegistrationWriteHooks } from './write-hooks';
 
 export interface Services {
   auth: AuthService;
@@ -157,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  installRegistrationWriteHooks();
   app.decorate('config', config);
   // New password hashes take the configured argon2id cost (ADR 047).
   configurePasswordHashing(config);
@@ -195,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   // after auth: it counts each signed-in request against its account (ADR 045)
   await app.register(rateLimitPlugin);
+  // before the routes: it wraps the handlers of those that declare `idempotent` (ADR 071)
+  await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin, { database });
 

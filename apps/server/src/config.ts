@@ -128,8 +128,6 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** the owner's connection for migrations; DATABASE_URL (the application's role) when unset */
   MIGRATION_DATABASE_URL: optionalUrl,
-  /** the engine without DATABASE_URL: PostgreSQL in DATA_DIR/pg, or PGlite (the bench's choice) */
-  EMBEDDED_ENGINE: z.enum(['postgres', 'pglite']).default('postgres'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SESSION_SECONDS: z.coerce.number().int().min(60).default(3500),
   SESSION_WARNING_SECONDS: z.coerce.number().int().min(10).default(600),

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, type Config } from './config';
-import {
-  openConfiguredDatabase,
-  PgliteDataFoundError,
-  type ConfiguredDatabase,
-} from './db/configured-database';
+import { openConfiguredDatabase, type ConfiguredDatabase } from './db/configured-database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureJigyasuSequenceStart } from './db/jigyasu-sequence';
 import { withStartupLock } from './db/startup-lock';
@@ -169,8 +165,7 @@ export function exitOnStartupError(error: unknown): never {
     error instanceof DataDirLockedError ||
     error instanceof ConfigError ||
     error instanceof DemoPasswordInProductionError ||
-    error instanceof UnsupportedNodeError ||
-    error instanceof PgliteDataFoundError
+    error instanceof UnsupportedNodeError
   ) {
     process.stderr.write(`\n${error.message}\n\n`);
   } else {

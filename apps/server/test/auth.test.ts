@@ -247,7 +247,7 @@ describe('POST /api/auth/register', () => {
     expect(members.statusCode).toBe(403);
   });
 
-  it('lets the new account sign in with the email it signed up with, as typed in any case (issue 30)', async () => {
+  it('lets the new account sign in with the email it signed up with, as typed in any case', async () => {
     const signUp = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/register',

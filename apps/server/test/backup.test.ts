@@ -168,7 +168,7 @@ describe('backup and restore', () => {
     expect(sequences.jigyasu_id_seq).not.toBeNull();
 
     // The restored database serves: a server over it migrates, signs in and lists records.
-    const database = await openDatabase({ kind: 'postgres', url: targetUrl, poolSize: 2 });
+    const database = await openDatabase({ url: targetUrl, poolSize: 2 });
     try {
       await database.migrate();
       const app = await buildApp({

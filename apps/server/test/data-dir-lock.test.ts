@@ -42,7 +42,7 @@ describe('embedded data folder', () => {
   });
 });
 
-describe('a data folder whose server was killed (skipped on PostgreSQL: nothing to lock there)', () => {
+describe('a data folder whose server was killed', () => {
   it('is taken over at once when the process that holds its lock is gone', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-dead-'));
     try {

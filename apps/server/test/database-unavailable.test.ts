@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/lib/database-unavailable';
 import { appRoleUrl, createTestContext, type TestContext } from './helper';
 
-/** A database that cannot serve us answers 503 with Retry-After, never 500 (issue 25, ADR 047). */
+/** A database that cannot serve us answers 503 with Retry-After, never 500 (ADR 047). */
 
 const pgError = (code: string, severity = 'ERROR', message = 'x') =>
   Object.assign(new Error(message), { code, severity });
@@ -78,7 +78,7 @@ describe('a database that refuses connections', () => {
       [name],
     );
     // The pool drops its terminated connections; from here on every query needs a new one.
-    const pool = ctx.database.pool!;
+    const pool = ctx.database.pool;
     for (let i = 0; i < 100 && pool.totalCount > 0; i += 1)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pool.totalCount).toBe(0);

@@ -84,7 +84,7 @@ describe('a crash during approvals (embedded PostgreSQL)', () => {
     // Accounts and registry straight into the embedded database, as `npm run user` would.
     const engine = await startEmbeddedPostgres(dataDir, { watch: false });
     await migrateAsOwner(engine.ownerUrl);
-    const database = await openDatabase({ kind: 'postgres', url: engine.url, poolSize: 2 });
+    const database = await openDatabase({ url: engine.url, poolSize: 2 });
     await seedBranches(database.db);
     await seedRegistry(database.db);
     await insertReviewChainAccounts(database.db, 'crash', PASSWORD);

@@ -6,7 +6,7 @@ import { STATUS } from '@form-a/domain/status';
 import { EXPORT_APPLICATION_NAME } from '../src/modules/exports/budget';
 import { createTestContext, TEST_PASSWORD, type TestContext } from './helper';
 
-// Issue 25: twelve clients that stop reading after 16 KB of a several-megabyte export took the
+// ADR 044: twelve clients that stop reading after 16 KB of a several-megabyte export took the
 // whole API down (each held one of the request pool's connections while it waited). Exports now
 // run on a budget of their own (ADR 044): at most EXPORT_MAX_PER_USER per account and
 // EXPORT_MAX_CONCURRENT in all, each on a connection of the exports' own pool, and a reader that
@@ -298,7 +298,7 @@ describe('twelve stalled exports', () => {
   }, 90_000);
 });
 
-describe('an export that a slow reader keeps going (PostgreSQL only: statement_timeout)', () => {
+describe('an export that a slow reader keeps going (statement_timeout)', () => {
   let setup: Setup;
   beforeAll(async () => {
     setup = await setUp({ EXPORT_STATEMENT_TIMEOUT_SECONDS: 1, EXPORT_STALL_SECONDS: 30 });

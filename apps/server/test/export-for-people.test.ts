@@ -8,7 +8,7 @@ import { registrations } from '../src/db/schema';
 import { exportCodeTables } from '../src/modules/exports/labels';
 import { bearer, createTestContext, type TestContext } from './helper';
 
-// Issue 30: exports were for machines. Headers were column names (`uid`, `zipcode`), coded
+// ADR 050: exports were for machines. Headers were column names (`uid`, `zipcode`), coded
 // fields came as codes (10, 55, GN), every XLSX cell was text, and a Hindi reader got English.
 // A file is now read by a person: headers and coded values in the reader's language, numbers and
 // dates typed in XLSX, identifiers that look like numbers kept as text (ADR 050).

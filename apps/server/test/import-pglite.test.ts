@@ -5,11 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, SERVER_ROOT } from '../src/config';
-import { openDatabase, pgliteDataPath, type Database } from '../src/db/client';
-import { configuredDatabaseUrls, PgliteDataFoundError } from '../src/db/configured-database';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { configuredDatabaseUrls } from '../src/db/configured-database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { openPglite, pgliteDataPath, PgliteDataFoundError } from '../src/db/import-pglite';
 import { seedBranches } from '../src/seed/demo';
 import {
   act,
@@ -47,6 +49,24 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * Today's app on an old PGlite folder, to write it as an earlier version did: Drizzle's queries
+ * and results are the same on both drivers. The pools are never connected: nothing here exports
+ * or reads /metrics.
+ */
+async function oldEngine(dir: string): Promise<Database> {
+  const folder = await openPglite(dir);
+  await folder.migrate();
+  const unused = () => new pg.Pool({ max: 1 });
+  return {
+    db: folder.db as unknown as Db,
+    pool: unused(),
+    openSidePool: unused,
+    migrate: folder.migrate,
+    close: folder.close,
+  };
+}
+
 async function signIn(uid: string) {
   const response = await app!.inject({
     method: 'POST',
@@ -61,8 +81,7 @@ describe('npm run db:import-pglite', () => {
   it('refuses to start on PGlite data, then moves it into PostgreSQL where work continues', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'forma-import-'));
     // The old engine's folder, with accounts and one approved and one validated application.
-    database = await openDatabase({ kind: 'pglite', dataDir: pgliteDataPath(dataDir) });
-    await database.migrate();
+    database = await oldEngine(pgliteDataPath(dataDir));
     await seedBranches(database.db);
     await seedRegistry(database.db);
     await insertReviewChainAccounts(database.db, 'old', PASSWORD);
@@ -105,7 +124,7 @@ describe('npm run db:import-pglite', () => {
     );
 
     engine = await startEmbeddedPostgres(dataDir, { watch: false });
-    database = await openDatabase({ kind: 'postgres', url: engine.url, poolSize: 2 });
+    database = await openDatabase({ url: engine.url, poolSize: 2 });
     app = await buildApp({ config, database });
     const again = await signIn('old-approver');
     const detail = await app.inject({

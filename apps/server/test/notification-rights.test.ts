@@ -7,7 +7,7 @@ import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 import { startSmtp } from './smtp-stub';
 
 /**
- * Rights follow the person (issue 25, ADR 047): a notification is shown and emailed only to
+ * Rights follow the person (ADR 047): a notification is shown and emailed only to
  * someone who may read what it is about now, with the role and branch she has now.
  */
 

@@ -9,7 +9,7 @@ import { budgetsOf, RATE_CLASSES } from '../src/plugins/rate-limit';
 import { act, FATHER_UID, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 import { appRoleUrl, bearer, createTestContext, type TestContext } from './helper';
 
-// Issue 25, item 2: every signed-in route has a per-account budget by class, shared by the
+// ADR 045: every signed-in route has a per-account budget by class, shared by the
 // server processes, and the duplicate pre-check is slow to probe and leaves a trace.
 
 const READS_PER_MINUTE = 40;

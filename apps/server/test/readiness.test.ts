@@ -40,7 +40,7 @@ describe('readiness and a database outage', () => {
   it('says 503 until migrated, 503 with Retry-After while PostgreSQL is stopped or killed, and recovers', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'forma-ready-'));
     engine = await startEmbeddedPostgres(dataDir, { watch: false });
-    database = await openDatabase({ kind: 'postgres', url: engine.url, poolSize: 2 });
+    database = await openDatabase({ url: engine.url, poolSize: 2 });
     const config = loadConfig(
       {},
       {

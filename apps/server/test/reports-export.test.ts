@@ -153,7 +153,7 @@ describe('the reports', () => {
   it('refuse a period that ends before it starts, naming the field', async () => {
     const response = await get(tokens.viewer, '/api/reports?from=2026-03-01&to=2026-02-01');
     expect(response.statusCode, response.body).toBe(400);
-    // the words the reports form shows under To, by key for the Hindi screen (issue 30)
+    // the words the reports form shows under To, by key, so the Hindi screen shows them too
     expect(response.json().error.fields).toEqual({
       to: "The 'To' date must be on or after the 'From' date.",
     });

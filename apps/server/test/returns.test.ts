@@ -4,7 +4,7 @@ import { returnDestination } from '@form-a/domain/workflow';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 
-/** Issue 30, item 1 (ADR 048): a return hands the record to the person its button names. */
+/** ADR 048: a return hands the record to the person its button names. */
 
 let ctx: TestContext;
 let secretary: string;

@@ -4,7 +4,7 @@ import { bearer, createTestContext, type TestContext } from './helper';
 import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 import { startCollectionStub, type CollectionStub } from './collection-stub';
 
-/** Issue 15: what the review desk and the admin grid tell the people who use them. */
+/** ADR 029: what the review desk and the admin grid tell the people who use them. */
 
 let ctx: TestContext;
 let secretary: string;

@@ -62,7 +62,7 @@ describe('the review journey', () => {
       `Request has been Approved and New Jigyasu ID is : ${body.jigyasuId}`,
     );
     expect(body.registration).toMatchObject({ status: 3, uid: body.jigyasuId });
-    // the built-in collection service takes it during the approval (issue 15, bug 6)
+    // the built-in collection service takes it during the approval, so the answer says delivered (ADR 029)
     expect(body.delivery).toMatchObject({ state: 'delivered', idempotencyKey: body.jigyasuId });
     expect(body.handoff).toBe('delivered');
 

@@ -9,7 +9,7 @@ import { weakPasswordMessage } from '../src/modules/auth/password-policy';
 import { tellOwnerAt } from '../src/modules/auth/service';
 import { bearer, createTestContext, TEST_PASSWORD, type TestContext } from './helper';
 
-/** Sign-in, round three (issue 25, ADR 047). */
+/** Sign-in, round three (ADR 047): one counter per account, back-off, argon2id. */
 
 let ctx: TestContext;
 

@@ -9,7 +9,7 @@ import { photoIdFromPath } from '../src/modules/photos/photo-path';
 
 /**
  * The page a card's QR code opens shows the Jigyasu ID, and the photo's thumbnail while
- * VERIFY_SHOWS_PHOTO is on (issue 30, ADR 052). Two servers: the default, and the setting off.
+ * VERIFY_SHOWS_PHOTO is on (ADR 052). Two servers: the default, and the setting off.
  */
 interface Server {
   ctx: TestContext;

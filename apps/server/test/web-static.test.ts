@@ -30,8 +30,6 @@ async function entryScript(): Promise<string> {
   return src;
 }
 
-// What is served does not depend on the database engine: the PostgreSQL run skips it.
-
 describe('the built web app', () => {
   beforeAll(async () => {
     firstBuild = await buildWebForThisServer({ stdio: 'ignore' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTimestamp, setOrgTimeZone } from '../src/lib/format-date';
 
-/** Issue 15: one format per kind, whatever screen and whatever zone the PC is set to. */
+/** ADR 029: one format per kind, whatever screen and whatever zone the PC is set to. */
 describe('the one date formatter', () => {
   it('writes calendar dates as dd/mm/yyyy and a missing one as --', () => {
     expect(formatDate('1995-07-20')).toBe('20/07/1995');

@@ -14,7 +14,7 @@ import { renderApp } from '../src/testing/render';
 import { testUser } from '../src/testing/users';
 
 /**
- * Issue 30, item 4: a request that never reaches the server (offline, server down) is told in
+ * A request that never reaches the server (offline, server down) is told in
  * plain words, in the reader's language, on lists, forms and dialogs: never the browser's
  * 'Failed to fetch'.
  */

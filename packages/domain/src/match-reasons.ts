@@ -20,15 +20,26 @@ export const REASON_KINDS = {
   similar: 'similar',
   joined: 'joined',
   'filler word': 'fillerWord',
+  'given names as initials': 'givenInitials',
+  nickname: 'nickname',
+  alias: 'alias',
   different: 'different',
   missing: 'missing',
   dropped: 'dropped',
   'different (married name?)': 'married',
   'day/month swapped': 'dayMonthSwapped',
   'one digit differs': 'oneDigit',
+  'birth month differs by one': 'monthOffByOne',
   'year only': 'yearOnly',
   'year off by one': 'yearOffByOne',
   'within a year': 'withinAYear',
+} as const;
+/**
+ * Kinds that name something: 'first name: nickname of Vikram'. The web translates the words
+ * and keeps the name as written.
+ */
+export const NAMED_REASON_KINDS = {
+  'nickname of ': 'nicknameOf',
 } as const;
 export const WHOLE_REASONS = {
   'first and last name swapped': 'namesSwapped',

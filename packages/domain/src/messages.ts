@@ -1,3 +1,5 @@
+import { FORM_FIELDS, type FormFieldName } from './registration-fields';
+
 /**
  * Every user-visible validation and alert text of the spec, verbatim, in one place.
  * Only the spelling slips the issue names are corrected ('Generated', 'Please', 'Validator', 'VOLUNTEER').
@@ -84,13 +86,13 @@ export const DUPLICATE_CHECK_MESSAGES = {
 
 /**
  * What the web says when a request never reached the server (offline, server down): its own
- * words, not the browser's 'Failed to fetch' (issue 30). Never sent by the server.
+ * words, not the browser's 'Failed to fetch', which means nothing to a reader. Never sent by the server.
  */
 export const NETWORK_MESSAGES = {
   unreachable: 'The server could not be reached. Check the connection and try again.',
 } as const;
 
-/** The reports' filters (issue 30: a period ending before it starts is the form's to refuse). */
+/** The reports' filters (a period ending before it starts is the form's to refuse). */
 export const REPORT_MESSAGES = {
   periodOrder: "The 'To' date must be on or after the 'From' date.",
 } as const;
@@ -112,45 +114,14 @@ export const TRANSFER_MESSAGES = {
 } as const;
 
 /**
- * Labels used in the '{Field} is required' wording of spec section 5 "Application". The
- * source's branch field said 'Title is required'; that defect is fixed.
+ * Labels used in the '{Field} is required' wording of spec section 5 "Application", from the
+ * field table (registration-fields.ts), in the form's order. The source's branch field said
+ * 'Title is required'; that defect is fixed.
  */
-export const APPLICATION_FIELD_LABELS = {
-  branch: 'Branch',
-  title: 'Title',
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  dob: 'Date of birth',
-  fatherUid: 'Father UID',
-  fatherTitle: 'Father title',
-  fatherName: 'Father name',
-  motherUid: 'Mother UID',
-  motherTitle: 'Mother title',
-  motherName: 'Mother name',
-  spouseUid: 'Spouse UID',
-  spouseTitle: 'Spouse title',
-  spouseName: 'Spouse name',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  zipcode: 'Pin Code',
-  country: 'Country',
-  region: 'State',
-  city: 'City',
-  email: 'Email',
-  phone: 'Phone number',
-  caste: 'Caste',
-  qualification: 'Qualification',
-  occupation: 'Occupation',
-  nationality: 'Nationality',
-  designation: 'Designation',
-  organization: 'Organization',
-  bloodGroup: 'Blood group',
-  photo: 'Photo',
-  bySecyVerification: 'Verification',
-  note: 'Note',
-} as const;
-export type ApplicationFieldName = keyof typeof APPLICATION_FIELD_LABELS;
+export const APPLICATION_FIELD_LABELS = Object.fromEntries(
+  FORM_FIELDS.map((field) => [field.form, field.label ?? '']),
+) as Record<FormFieldName, string>;
+export type ApplicationFieldName = FormFieldName;
 
 export const requiredMessage = (label: string): string => `${label} is required`;
 export const invalidChoiceMessage = (label: string): string => `${label} is not a valid choice`;
@@ -189,7 +160,7 @@ export const APPLICATION_MESSAGES = {
 
 /**
  * A review or intake action refused because the record has moved on (409). Said in words of
- * what happened, since the person usually lost a race with a colleague (issue 15, bug 5);
+ * what happened, since the person usually lost a race with a colleague (ADR 029);
  * keyed so that the web translates by key (`messageKey` 'conflict.<key>').
  */
 export const CONFLICT_MESSAGES = {
@@ -210,7 +181,7 @@ export const CONFLICT_MESSAGES = {
 } as const;
 export type ConflictMessageKey = keyof typeof CONFLICT_MESSAGES;
 
-/** The review desk's own texts (issue 15). */
+/** The review desk's own texts (ADR 029). */
 export const REVIEW_MESSAGES = {
   /** the spec's note becomes the reason a returned record carries back to its sender */
   returnNoteRequired: 'Please write why the record is returned.',

@@ -1,5 +1,5 @@
 import { JIGYASU_ID_PATTERN } from './jigyasu-id';
-import { foldToken, nameTokens, phoneticKey } from './person-match';
+import { foldToken, nameTokens, phoneticKey } from './person-match/normalise';
 
 /**
  * The header search (GET /api/search): what a typed query asks for, and the terms stored for

@@ -1,5 +1,6 @@
 import { ageBandOn } from './schemas/application';
 import type { ApplicationFieldName } from './messages';
+import { stepFieldsOf } from './registration-fields';
 import type { WizardStep } from './wizard-steps';
 
 /**
@@ -7,39 +8,18 @@ import type { WizardStep } from './wizard-steps';
  * which step comes next for a date of birth. Apart from the schemas: the server never needs it.
  */
 
-const PARENT_FIELDS = [
-  'fatherUid',
-  'fatherTitle',
-  'fatherName',
-  'motherUid',
-  'motherTitle',
-  'motherName',
-  'spouseUid',
-  'spouseTitle',
-  'spouseName',
-] as const satisfies readonly ApplicationFieldName[];
-
-/** The fields each step owns, for validating one step at a time (e.g. react-hook-form `trigger`). */
+/**
+ * The fields each step owns, for validating one step at a time (e.g. react-hook-form `trigger`):
+ * the field table's `step`, in the form's order.
+ */
+const owned = (step: WizardStep) => stepFieldsOf(step) as ApplicationFieldName[];
 export const WIZARD_STEP_FIELDS: Record<WizardStep, readonly ApplicationFieldName[]> = {
-  1: ['branch', 'title', 'firstName', 'middleName', 'lastName', 'dob'],
-  2: PARENT_FIELDS,
-  3: PARENT_FIELDS,
-  4: [
-    'address1',
-    'address2',
-    'zipcode',
-    'country',
-    'region',
-    'city',
-    'email',
-    'phone',
-    'caste',
-    'qualification',
-    'occupation',
-    'nationality',
-  ],
-  5: ['designation', 'organization', 'bloodGroup', 'photo', 'bySecyVerification'],
-  6: [],
+  1: owned(1),
+  2: owned(2),
+  3: owned(3),
+  4: owned(4),
+  5: owned(5),
+  6: owned(6),
 };
 
 /**

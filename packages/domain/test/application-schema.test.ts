@@ -8,7 +8,6 @@ import {
   buildApplicationSchema,
   evaluateUidLookup,
   INDEPENDENT_MIN_AGE,
-  INITIATION_MIN_YEARS,
   lookupFullName,
   MIN_AGE,
   requiredUidFields,
@@ -18,6 +17,7 @@ import {
   uidChecksFor,
   type ApplicationInput,
 } from '../src/schemas/application';
+import { INITIATION_MIN_YEARS } from '../src/schemas/member-lookup';
 import { WIZARD_STEP_FIELDS, wizardNextStep, wizardPreviousStep } from '../src/wizard-navigation';
 import { WIZARD_STEP_TITLES, wizardStepTitle } from '../src/wizard-steps';
 

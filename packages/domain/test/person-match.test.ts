@@ -274,6 +274,7 @@ describe('stored keys', () => {
       lastKey: key('Chaudhary'),
       fatherKey: key('Hari'),
       namesKey: [key('Lakshmi'), key('Chaudhary')].sort().join(' '),
+      initialKey: 'l',
       nameFolded: 'laksmi kumar cauduri',
       fatherFolded: 'hari om srivastav',
     });

@@ -2,7 +2,6 @@ import type { Config } from '../config';
 import { configuredDatabaseUrls } from '../db/configured-database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { embeddedPostgresUrlIfRunning } from '../db/embedded-postgres';
-import { CliError } from './with-database';
 
 /**
  * The owner's connection a backup or restore works on (the owner reads every table and may
@@ -16,10 +15,6 @@ export async function withOwnerUrl<T>(
   mode: 'backup' | 'restore',
   task: (url: string) => Promise<T>,
 ): Promise<T> {
-  if (config.embedded && config.EMBEDDED_ENGINE === 'pglite')
-    throw new CliError(
-      `npm run ${mode} works on PostgreSQL: the embedded one (EMBEDDED_ENGINE=postgres) or DATABASE_URL, not PGlite.`,
-    );
   if (config.embedded && mode === 'backup') {
     const running = await embeddedPostgresUrlIfRunning(config.DATA_DIR);
     if (running) return task(running.ownerUrl);

@@ -2,11 +2,10 @@
 // into the embedded PostgreSQL, which must not exist yet. The server must be stopped.
 import { rename, rm, stat } from 'node:fs/promises';
 import { loadConfig } from '../config';
-import { pgliteDataPath } from '../db/client';
 import { migrateAsOwner } from '../db/configured-database';
 import { lockDataDir } from '../db/data-dir-lock';
 import { embeddedPostgresPaths, startEmbeddedPostgres } from '../db/embedded-postgres';
-import { importPglite } from '../db/import-pglite';
+import { importPglite, pgliteDataPath } from '../db/import-pglite';
 import { exitOnStartupError } from '../server';
 import { CliError } from './with-database';
 

@@ -8,6 +8,7 @@ import {
   retentionPlan,
   runRetention,
 } from '../modules/registrations/retention';
+import { installRegistrationWriteHooks } from '../write-hooks';
 import { CliError, runWithDatabase } from './with-database';
 
 const USAGE = 'Usage: npm run retention [-- --dry-run]';
@@ -27,6 +28,7 @@ await runWithDatabase(async (db, config) => {
   const now = new Date();
   const days = retentionDays(config);
   if (!dryRun) {
+    installRegistrationWriteHooks();
     const counts = await runRetention(db, config, { now });
     process.stdout.write(
       `Erased ${counts.draft} drafts, ${counts.returned} returned records and ${counts.discarded} discarded drafts; deleted ${counts.orphanPhotos} orphan photos.\n`,

@@ -1,31 +1,28 @@
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** A database handle or an open transaction: repositories accept either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
-  /** the connection pool (PostgreSQL only): /metrics reads its counts */
-  pool?: pg.Pool;
+  /** the connection pool: /metrics reads its counts */
+  pool: pg.Pool;
   /**
-   * A second, small pool on the same database and role (PostgreSQL only): the exports' own
-   * connections (ADR 044), so that a slow reader of a long response never holds one of the
-   * request pool's. The caller ends it.
+   * A second, small pool on the same database and role: the exports' own connections (ADR 044),
+   * so that a slow reader of a long response never holds one of the request pool's. The caller
+   * ends it.
    */
-  openSidePool?(options: SidePoolOptions): pg.Pool;
+  openSidePool(options: SidePoolOptions): pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,34 +37,13 @@ export interface SidePoolOptions {
   idleInTransactionTimeoutMs: number;
 }
 
-export type DatabaseTarget =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+export interface DatabaseTarget {
+  url: string;
+  poolSize?: number;
+}
 
-/**
- * The same migrations and queries run on both engines. PGlite is one connection on the
- * calling thread, so transactions must stay short and never wait on the network.
- */
+/** A pool of connections to the PostgreSQL at `url`, and the Drizzle handle over it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'pglite') {
-    if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-    // Loaded only here: the WebAssembly build adds about 45 MB to a server that runs on PostgreSQL.
-    const [{ PGlite }, { pg_trgm }, { fuzzystrmatch }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('@electric-sql/pglite/contrib/fuzzystrmatch'),
-    ]);
-    const client = await PGlite.create({
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      extensions: { pg_trgm, fuzzystrmatch },
-    });
-    const db = drizzlePglite({ client, schema });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => client.close(),
-    };
-  }
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
@@ -79,10 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // reported here; the pool drops it and opens a new one when needed. Without a listener the
   // 'error' event would end the whole process.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzle({ client: pool, schema });
   return {
-    db: db as unknown as Db,
-    kind: 'postgres',
+    db,
     pool,
     openSidePool(options) {
       const side = new pg.Pool({
@@ -97,11 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       side.on('error', () => {});
       return side;
     },
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };
-}
-
-export function pgliteDataPath(dataDir: string): string {
-  return path.join(dataDir, 'pgdata');
 }

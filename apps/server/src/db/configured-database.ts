@@ -1,20 +1,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { openDatabase, pgliteDataPath, type Database } from './client';
+import { openDatabase, type Database } from './client';
 import { embeddedPostgresPaths, startEmbeddedPostgres } from './embedded-postgres';
-
-/** A data folder from before ADR 023 holds a PGlite database that the server no longer opens. */
-export class PgliteDataFoundError extends Error {
-  constructor(public readonly dataDir: string) {
-    super(
-      `The data folder ${dataDir} holds a database of an earlier version (PGlite, in ${pgliteDataPath(dataDir)}).\n` +
-        'The server now runs on an embedded PostgreSQL. Move the data over with\n\n' +
-        '  npm run db:import-pglite\n\n' +
-        `and start again; or move ${pgliteDataPath(dataDir)} away to start with an empty database.`,
-    );
-  }
-}
+import { refuseUnimportedPglite } from './import-pglite';
 
 export interface DatabaseUrls {
   /** the application's connection */
@@ -56,11 +45,10 @@ export async function configuredDatabaseUrls(
       stopEngine: async () => {},
     };
   }
-  const hasPglite = await exists(path.join(pgliteDataPath(config.DATA_DIR), 'PG_VERSION'));
   const hasPostgres = await exists(
     path.join(embeddedPostgresPaths(config.DATA_DIR).cluster, 'PG_VERSION'),
   );
-  if (hasPglite && !hasPostgres) throw new PgliteDataFoundError(config.DATA_DIR);
+  await refuseUnimportedPglite(config.DATA_DIR, hasPostgres);
   const engine = await startEmbeddedPostgres(config.DATA_DIR, {
     // The engine's max_connections must leave room for every connection this process opens.
     poolSize: options.poolSize + (options.reservedConnections ?? 0),
@@ -77,7 +65,7 @@ export async function configuredDatabaseUrls(
 
 /** Runs the migrations as the owner, on a connection of its own that closes afterwards. */
 export async function migrateAsOwner(ownerUrl: string) {
-  const owner = await openDatabase({ kind: 'postgres', url: ownerUrl, poolSize: 1 });
+  const owner = await openDatabase({ url: ownerUrl, poolSize: 1 });
   try {
     await owner.migrate();
   } finally {
@@ -90,40 +78,25 @@ export interface ConfiguredDatabase {
   database: Database;
   /** runs the migrations (as the owner on PostgreSQL) */
   migrate(): Promise<void>;
-  /** the server runs with the owner's rights (no MIGRATION_DATABASE_URL, or PGlite) */
+  /** the server runs with the owner's rights (no MIGRATION_DATABASE_URL) */
   runsAsOwner: boolean;
-  /** the engine in the start-up log: PostgreSQL's version string, or PGlite */
+  /** the embedded engine in the start-up log: PostgreSQL's version string */
   engineVersion?: string;
   /** closes the handle and stops the embedded engine */
   close(): Promise<void>;
 }
 
 /**
- * The database of this configuration, opened: DATABASE_URL, the embedded PostgreSQL (the
- * default, ADR 023), or PGlite in DATA_DIR/pgdata when EMBEDDED_ENGINE=pglite (the bench's
- * `--db pglite`). The caller holds the data-folder lock when the database is embedded.
+ * The database of this configuration, opened: DATABASE_URL, or the embedded PostgreSQL (the
+ * default, ADR 023). The caller holds the data-folder lock when the database is embedded.
  */
 export async function openConfiguredDatabase(
   config: Config,
   options: { poolSize: number; reservedConnections?: number; log?: (message: string) => void },
 ): Promise<ConfiguredDatabase> {
-  if (config.embedded && config.EMBEDDED_ENGINE === 'pglite') {
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: pgliteDataPath(config.DATA_DIR),
-    });
-    return {
-      database,
-      migrate: () => database.migrate(),
-      runsAsOwner: true,
-      engineVersion: 'PGlite',
-      close: () => database.close(),
-    };
-  }
   const urls = await configuredDatabaseUrls(config, options);
   try {
     const database = await openDatabase({
-      kind: 'postgres',
       url: urls.url,
       poolSize: options.poolSize,
     });

@@ -1,13 +1,72 @@
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { openDatabase } from './client';
+import { ConfigError } from '../config';
+import { MIGRATIONS_FOLDER, type Schema } from './client';
+import * as schema from './schema';
 
-type PGliteClient = {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; blob?: Blob }>;
+/** Where the embedded engine before ADR 023 (PGlite) kept its database in DATA_DIR. */
+export function pgliteDataPath(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
+/**
+ * A data folder from before ADR 023 holds a PGlite database that the server no longer opens. A
+ * ConfigError: the operator acts before the server can start, and the message is all they need.
+ */
+export class PgliteDataFoundError extends ConfigError {
+  constructor(public readonly dataDir: string) {
+    super(
+      `The data folder ${dataDir} holds a database of an earlier version (PGlite, in ${pgliteDataPath(dataDir)}).\n` +
+        'The server now runs on an embedded PostgreSQL. Move the data over with\n\n' +
+        '  npm run db:import-pglite\n\n' +
+        `and start again; or move ${pgliteDataPath(dataDir)} away to start with an empty database.`,
+    );
+  }
+}
+
+/** Refuses a data folder whose only database is an old PGlite one: it must be imported first. */
+export async function refuseUnimportedPglite(dataDir: string, hasPostgres: boolean) {
+  if (hasPostgres) return;
+  const found = await stat(path.join(pgliteDataPath(dataDir), 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+  if (found) throw new PgliteDataFoundError(dataDir);
+}
+
+export interface PgliteFolder {
+  client: PGlite;
+  db: PgliteDatabase<Schema>;
+  /** brings the folder to this version's schema */
+  migrate(): Promise<void>;
   close(): Promise<void>;
-};
+}
+
+/** Opens an old PGlite folder with the extensions its migrations created. */
+export async function openPglite(dataDir: string): Promise<PgliteFolder> {
+  await mkdir(dataDir, { recursive: true });
+  // Loaded only here: the WebAssembly build is about 45 MB that only an import needs.
+  const [{ PGlite }, { pg_trgm }, { fuzzystrmatch }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/fuzzystrmatch'),
+  ]);
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
+  const db = drizzle({ client, schema });
+  return {
+    client,
+    db,
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
 
 export interface ImportSummary {
   /** rows per table, as read from PGlite and found in PostgreSQL afterwards */
@@ -24,10 +83,10 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * since the rows are already consistent and the tables come in no particular order.
  */
 export async function importPglite(pgliteDir: string, ownerUrl: string): Promise<ImportSummary> {
-  const source = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+  const source = await openPglite(pgliteDir);
   // The old folder may be a few migrations behind: bring it to this version's schema first.
   await source.migrate();
-  const lite = (source.db as unknown as { $client: PGliteClient }).$client;
+  const lite = source.client;
   const target = new pg.Client({ connectionString: ownerUrl });
   await target.connect();
   const summary: ImportSummary = { tables: {} };

@@ -6,10 +6,10 @@ import type { Db } from './client';
  * continues an existing numbering never issues a number twice. Never lowers it.
  */
 export async function ensureJigyasuSequenceStart(db: Db, start: number) {
-  const result = await db.execute(sql`SELECT last_value, is_called FROM jigyasu_id_seq`);
-  const row = (
-    result as unknown as { rows: Array<{ last_value: string | number; is_called: boolean }> }
-  ).rows[0]!;
+  const result = await db.execute<{ last_value: string; is_called: boolean }>(
+    sql`SELECT last_value, is_called FROM jigyasu_id_seq`,
+  );
+  const row = result.rows[0]!;
   const nextValue = row.is_called ? Number(row.last_value) + 1 : Number(row.last_value);
   if (start > nextValue) await db.execute(sql`SELECT setval('jigyasu_id_seq', ${start}, false)`);
 }

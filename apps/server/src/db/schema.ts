@@ -26,6 +26,7 @@ export {
   appSecrets,
 } from './schema/notifications';
 export { exportLogs } from './schema/exports';
+export { reportCounts, reportCountsZone } from './schema/report-counts';
 export { accessLogs, accessLogBatches } from './schema/access-logs';
 export { rateLimitCounters } from './schema/rate-limit-counters';
 export { duplicatePrecheckMatches } from './schema/duplicate-precheck-matches';

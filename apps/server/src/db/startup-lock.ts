@@ -12,15 +12,13 @@ const STARTUP_LOCK_KEY = 4_716_202_611;
  * Runs `work` while holding a session-level PostgreSQL advisory lock. A second server waits here
  * until the first has finished, then finds the migrations applied and the rebuilds current, and
  * goes on. The lock is held on a connection of its own and released however `work` ends (also
- * by PostgreSQL when the process dies: a crashed start never blocks the next one). PGlite is one
- * process's database: nothing to wait for.
+ * by PostgreSQL when the process dies: a crashed start never blocks the next one).
  */
 export async function withStartupLock<T>(
   database: Database,
   work: () => Promise<T>,
   options: { onWait?: () => void } = {},
 ): Promise<T> {
-  if (!database.pool) return work();
   const client = await database.pool.connect();
   try {
     const { rows } = await client.query<{ locked: boolean }>(

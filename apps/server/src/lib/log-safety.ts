@@ -22,7 +22,7 @@ export interface SerializedError {
   [field: string]: unknown;
 }
 
-/** Fields of database errors (pg, PGlite) that name a place, never a value. */
+/** Fields of database errors (node-postgres) that name a place, never a value. */
 const SAFE_ERROR_FIELDS = [
   'code',
   'statusCode',

@@ -120,24 +120,22 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { database
   );
 
   const pool = options.database.pool;
-  if (pool) {
-    const poolGauge = (name: string, help: string, read: () => number) =>
-      new Gauge({
-        name,
-        help,
-        registers: [registry],
-        collect() {
-          this.set(read());
-        },
-      });
-    poolGauge('forma_db_pool_connections', 'Open database connections.', () => pool.totalCount);
-    poolGauge('forma_db_pool_idle', 'Idle database connections.', () => pool.idleCount);
-    poolGauge(
-      'forma_db_pool_waiting',
-      'Queries waiting for a free connection.',
-      () => pool.waitingCount,
-    );
-  }
+  const poolGauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  poolGauge('forma_db_pool_connections', 'Open database connections.', () => pool.totalCount);
+  poolGauge('forma_db_pool_idle', 'Idle database connections.', () => pool.idleCount);
+  poolGauge(
+    'forma_db_pool_waiting',
+    'Queries waiting for a free connection.',
+    () => pool.waitingCount,
+  );
 
   app.get(
     '/metrics',

@@ -13,6 +13,7 @@ import { photoPath } from '../modules/photos/photo-path';
 import { countRegistrations } from '../modules/registrations/list-repository';
 import { RegistrationsService } from '../modules/registrations/service';
 import { ReviewsService } from '../modules/reviews/service';
+import { installRegistrationWriteHooks } from '../write-hooks';
 
 const PEOPLE = [
   ['Rohit', 'Kumar', 'Sharma', 'MR'],
@@ -57,6 +58,7 @@ const WITHOUT_CONSENT = new Set([2, 4, 7]);
  * services as the API so that logs, counters and the hand-off queue are all consistent.
  */
 export async function seedDemoRegistrations(db: Db, config: Config) {
+  installRegistrationWriteHooks();
   if ((await countRegistrations(db, { statuses: null, branch: null }, 1)).total > 0) return 0;
   const load = async (uid: string) => {
     const row = await findUserByLogin(db, uid);
@@ -126,24 +128,20 @@ export async function seedDemoRegistrations(db: Db, config: Config) {
       photo: photoPath(photoIds.get(secretary.id)!),
       bySecyVerification: true,
     };
-    const created = await registrations.create(
-      secretary,
-      {
-        ...values,
-        action: journey === 'draft' ? 'draft' : 'submit',
-        // the seeker agreed to the notice shown by the secretary, in Hindi or English
-        ...(journey === 'draft' || WITHOUT_CONSENT.has(index)
-          ? {}
-          : {
-              consent: {
-                noticeVersion: PRIVACY_NOTICE_VERSION,
-                language: index % 2 === 0 ? ('en' as const) : ('hi' as const),
-              },
-            }),
-      },
-      undefined,
-    );
-    const id = created.body.registration.id;
+    const created = await registrations.create(secretary, {
+      ...values,
+      action: journey === 'draft' ? 'draft' : 'submit',
+      // the seeker agreed to the notice shown by the secretary, in Hindi or English
+      ...(journey === 'draft' || WITHOUT_CONSENT.has(index)
+        ? {}
+        : {
+            consent: {
+              noticeVersion: PRIVACY_NOTICE_VERSION,
+              language: index % 2 === 0 ? ('en' as const) : ('hi' as const),
+            },
+          }),
+    });
+    const id = created.registration.id;
     if (journey === 'validate' || journey === 'approve') {
       await reviews.apply(validator, id, {
         action: 'validate',

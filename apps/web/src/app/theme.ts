@@ -8,11 +8,11 @@ export const theme = createTheme({
     primary: { main: '#1a4f8b' },
     // MUI's info and warning mains carry white text at 3.9:1 and 3.1:1 (the sidebar, warning
     // chips, the outlined Return button); these darker shades pass 4.5:1 under the sidebar's
-    // hover and selection tints too (issue 16)
+    // hover and selection tints too (ADR 063)
     info: { main: '#014a84' },
     warning: { main: '#b45309' },
     // MUI's error main (#d32f2f) is 4.4:1 on the page's grey: a field's message there (the
-    // reports' period, issue 30) needs 4.5:1; red 800 is 5.0:1 on the grey, 5.6:1 on white
+    // reports' period) needs 4.5:1; red 800 is 5.0:1 on the grey, 5.6:1 on white
     error: { main: '#c62828' },
     background: { default: '#f0f2f5' },
     // WCAG AA for text: MUI picks black text on any colour where white falls short of 4.5:1
@@ -41,7 +41,7 @@ export const theme = createTheme({
       styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
     },
     MuiCard: { defaultProps: { elevation: 1 } },
-    // Under 600 px every dialog fills the screen (issue 16), as Dialog's fullScreen does, here
+    // Under 600 px every dialog fills the screen (ADR 062), as Dialog's fullScreen does, here
     // once rather than a media query in each dialog
     MuiDialog: {
       styleOverrides: {

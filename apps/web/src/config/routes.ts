@@ -158,7 +158,7 @@ export const SCREENS = {
     titleKey: 'pages.dashboard',
     menu: [{ labelKey: 'menu.dashboard', icon: 'dashboard', order: 30, visibleTo: ['DATAVIEWER'] }],
   },
-  // the data viewer's own list (issue 30): whoever may list records but not read them gets every
+  // the data viewer's own list (ADR 050): whoever may list records but not read them gets every
   // record she may see as summary rows, and exports them from here
   viewerList: {
     path: PATHS.viewerList,

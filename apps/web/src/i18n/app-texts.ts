@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { enCore, type TranslationResource } from './en';
+import { enCore } from './en';
 import { accessLogEn } from './sections/access-log.en';
 import { autosaveEn } from './sections/autosave.en';
 import { contactEn } from './sections/contact.en';
@@ -36,7 +36,13 @@ const enAppTexts = {
   accessLog: accessLogEn,
   subjectRights: subjectRightsEn,
 };
-export type AppTextsEn = typeof enAppTexts;
+
+/** The shape of every language's whole catalogue. */
+export type TranslationResource = typeof enCore &
+  typeof enAppTexts & {
+    /** added by the screens that show them (i18n/second-factor-texts.ts) */
+    secondFactor: typeof secondFactorEn;
+  };
 
 /** The whole English catalogue (the second step's texts register themselves: see their file). */
 export const en: TranslationResource = { ...enCore, ...enAppTexts, secondFactor: secondFactorEn };

@@ -1,8 +1,6 @@
 import { AUTH_MESSAGES } from '@form-a/domain/messages';
 import { ROLE_DISPLAY_NAMES, roleDisplayName } from '@form-a/domain/roles';
 import { apiErrorsEn } from './sections/api-errors.en';
-import type { AppTextsEn } from './app-texts';
-import type { secondFactorEn } from './sections/second-factor.en';
 
 type Strings<T> = { [K in keyof T]: string };
 /** Widens literal types so the Hindi resource can be checked against the same shape. */
@@ -165,10 +163,3 @@ export const enCore = {
   messages: strings(AUTH_MESSAGES),
   apiErrors: apiErrorsEn,
 };
-
-/** The shape of every language's whole catalogue. */
-export type TranslationResource = typeof enCore &
-  AppTextsEn & {
-    /** added by the screens that show them (i18n/second-factor-texts.ts) */
-    secondFactor: typeof secondFactorEn;
-  };

@@ -1,4 +1,4 @@
-import type { TranslationResource } from './en';
+import type { TranslationResource } from './app-texts';
 import { accessLogHi } from './sections/access-log.hi';
 import { apiErrorsHi } from './sections/api-errors.hi';
 import { privacyHi } from './sections/privacy.hi';

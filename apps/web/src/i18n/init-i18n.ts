@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enCore, type TranslationResource } from './en';
+import type { TranslationResource } from './app-texts';
+import { enCore } from './en';
 import { loadLocalePacks } from './locale-packs';
 import {
   DEFAULT_LANGUAGE,
@@ -22,7 +23,7 @@ type Catalogue = TranslationResource;
 /**
  * English is in the entry chunk (the fallback, and what a first visit shows). Every other
  * catalogue is a chunk of its own, fetched only by someone who chose that language, so the
- * cold sign-in page does not carry Hindi text for English readers (issue 13's 250 KB budget).
+ * cold sign-in page does not carry Hindi text for English readers (the sign-in page's 250 KB budget, ADR 026).
  */
 const LAZY_CATALOGUES: Record<Exclude<LanguageCode, 'en'>, () => Promise<Catalogue>> = {
   hi: () => import('./hi').then((module) => module.hi),

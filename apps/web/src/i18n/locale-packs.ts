@@ -1,13 +1,5 @@
-import type { Locale } from 'date-fns';
 import type { LanguageCode } from './languages';
-
-/** What the component libraries need for a language besides the app's own catalogue. */
-export interface LocalePacks {
-  /** theme fragments (MUI core, data grid, date pickers) merged into the app's theme */
-  readonly theme: readonly object[];
-  /** the date pickers' adapter locale: month and weekday names */
-  readonly dateFns: Locale;
-}
+import type { LocalePacks } from './packs/locale-packs-shape';
 
 const LAZY_PACKS: Record<Exclude<LanguageCode, 'en'>, () => Promise<LocalePacks>> = {
   hi: () => import('./packs/hi').then((module) => module.hiPacks),

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import type { API_CONTRACTS, RouteContract } from '@form-a/domain/api/contract';
 import { apiErrorSchema } from '@form-a/domain/api-error';
 import { englishMessage, messageRef, type MessageByKey } from '@form-a/domain/message-ref';
 import { clock } from './clock';
+import type { OptionsArg, RouteAnswer, RouteInput, RouteLink, WebRoute } from './api-route-types';
 
 /** Error codes the client adds for failures that never reached the API's error handler. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'INVALID_RESPONSE';
@@ -108,24 +110,9 @@ function recordServerDate(response: Response): void {
   if (!Number.isNaN(serverTime)) serverClockOffsetMs = clock.now() - (serverTime + 500);
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: QueryParams;
-  body?: unknown;
-  /** parses (and strips) the success body; without it the body is returned as is */
-  schema?: z.ZodType<T>;
-  signal?: AbortSignal;
-  /** extra request headers, e.g. an Idempotency-Key */
-  headers?: Record<string, string>;
-  /**
-   * false for calls whose 401 is an answer rather than a lost session (a sign-in attempt with a
-   * wrong password, a logout after the session already ended). Default true.
-   */
-  unauthorizedEndsSession?: boolean;
-}
-
+/** `path?query`, the query without its empty values. */
 export function buildUrl(path: string, query?: QueryParams): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -206,48 +193,6 @@ function refusal(response: Response, body: unknown, unauthorizedEndsSession: boo
   return error;
 }
 
-/**
- * fetch for the same-origin API: JSON in and out, the session cookie rides along
- * (credentials 'same-origin'), and every failure is thrown as an ApiError.
- */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const { method = 'GET', query, body, schema, signal, unauthorizedEndsSession = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: signal ?? null,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw networkError();
-  }
-
-  recordServerDate(response);
-  const data = response.status === 204 ? undefined : await readJson(response);
-  if (!response.ok) throw refusal(response, data, unauthorizedEndsSession);
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError({
-      status: response.status,
-      code: 'INVALID_RESPONSE' satisfies ClientErrorCode,
-      message: 'The server answered in an unexpected shape.',
-      unexpected: true,
-    });
-  }
-  return parsed.data;
-}
-
 /** The file name an answer's Content-Disposition gives, if any. */
 export function attachmentName(header: string | null): string | null {
   if (!header) return null;
@@ -263,21 +208,68 @@ export function attachmentName(header: string | null): string | null {
   return (plain?.[1] ?? plain?.[2])?.trim() || null;
 }
 
+/** What every call may add to its route's input. */
+export interface CallControl {
+  signal?: AbortSignal | undefined;
+  /**
+   * false for calls whose 401 is an answer rather than a lost session (a sign-in attempt with a
+   * wrong password, a logout after the session already ended). Default true.
+   */
+  unauthorizedEndsSession?: boolean;
+}
+
+export type CallOptions<Route extends WebRoute> = RouteInput<Route> & CallControl;
+
+interface LooseOptions extends CallControl {
+  params?: Record<string, string | number> | undefined;
+  query?: object | undefined;
+  body?: unknown;
+  headers?: Record<string, string | undefined> | undefined;
+}
+
 /**
- * Downloads a file the API answers with (a PDF of cards) through fetch rather than a plain link,
- * so that a refusal (a 404 'nothing to print', a 403) is thrown as an ApiError for the screen to
- * show, instead of the browser saving the error's JSON as the file (issue 30). Resolves with the
- * file's name once the browser has been handed it.
+ * The URL of a route: its `:name` segments filled from `params` (encoded), then the query. For
+ * what is not fetched by call(): a download link, an image. ADR 069.
  */
-export async function apiDownload(
-  path: string,
-  options: { query?: QueryParams; fallbackName: string; signal?: AbortSignal },
-): Promise<string> {
-  const { query, fallbackName, signal } = options;
+export function pathOf<Route extends WebRoute>(
+  route: Route,
+  ...[link]: OptionsArg<RouteLink<Route>>
+): string {
+  return urlOf(route, (link ?? {}) as LooseOptions);
+}
+
+function urlOf(route: WebRoute, { params, query }: LooseOptions): string {
+  const template = route.slice(route.indexOf(' ') + 1);
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return buildUrl(path, query as QueryParams | undefined);
+}
+
+/** The route's answer, its refusal thrown as an ApiError (after a lost session is announced). */
+async function exchange(
+  route: WebRoute,
+  options: LooseOptions,
+  accept?: string,
+): Promise<Response> {
+  const { body, signal, unauthorizedEndsSession = true } = options;
+  const method = route.slice(0, route.indexOf(' '));
+  const headers: Record<string, string> = {};
+  if (accept) headers.Accept = accept;
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (value !== undefined) headers[name] = value;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = urlOf(route, options);
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method: 'GET',
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
       credentials: 'same-origin',
       signal: signal ?? null,
     });
@@ -286,9 +278,125 @@ export async function apiDownload(
     throw networkError();
   }
   recordServerDate(response);
-  if (!response.ok) throw refusal(response, await readJson(response), true);
+  if (!response.ok) throw refusal(response, await readJson(response), unauthorizedEndsSession);
+  return response;
+}
+
+let contractsLoading: Promise<typeof API_CONTRACTS> | undefined;
+
+/**
+ * The contracts, in a chunk of their own that the first call fetches while its request is under
+ * way: every route's schemas in the first page's JavaScript would cost sign-in 8 KB (ADR 069).
+ * A chunk that cannot be loaded (offline, a release that replaced it) is a network failure,
+ * tried again by the next call.
+ */
+function contracts(): Promise<typeof API_CONTRACTS> {
+  contractsLoading ??= import('@form-a/domain/api/contract').then(
+    (module) => module.API_CONTRACTS,
+    () => {
+      contractsLoading = undefined;
+      throw networkError();
+    },
+  );
+  return contractsLoading;
+}
+
+/**
+ * The schema of an answer with this status; a success status the contract does not name (a 200
+ * where it says 201) is read with the schema of its first success status.
+ */
+async function answerSchema(route: WebRoute, status: number): Promise<z.ZodType | undefined> {
+  const byStatus: Partial<Record<number, z.ZodType>> | undefined = (
+    (await contracts())[route] as RouteContract
+  ).response;
+  if (!byStatus) return undefined;
+  return (
+    byStatus[status] ??
+    Object.entries(byStatus).find(([code]) => Number(code) >= 200 && Number(code) < 300)?.[1]
+  );
+}
+
+function parsed<T>(schema: z.ZodType<T>, data: unknown, status: number): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ApiError({
+    status,
+    code: 'INVALID_RESPONSE' satisfies ClientErrorCode,
+    message: 'The server answered in an unexpected shape.',
+    unexpected: true,
+  });
+}
+
+/**
+ * An answer fetched outside call() (an upload through XMLHttpRequest, for its progress), parsed
+ * as call() parses it: an ApiError INVALID_RESPONSE when it does not match.
+ */
+export async function parseAnswer<Route extends WebRoute>(
+  route: Route,
+  status: number,
+  data: unknown,
+): Promise<RouteAnswer<Route>> {
+  const schema = await answerSchema(route, status);
+  return (schema ? parsed(schema, data, status) : data) as RouteAnswer<Route>;
+}
+
+/**
+ * One call of the same-origin API by its contract's key ('POST /api/registrations'): the
+ * params, query, body and headers are typed from the route's schemas in the domain's
+ * API_CONTRACTS, and the answer is parsed (and stripped) with the schema of its status. JSON in
+ * and out, the session cookie rides along, and every failure is thrown as an ApiError (ADR 069).
+ */
+export async function call<Route extends WebRoute>(
+  route: Route,
+  ...[options]: OptionsArg<CallOptions<Route>>
+): Promise<RouteAnswer<Route>> {
+  // the schemas arrive while the request is under way (a failure is met after it, by parseAnswer)
+  contracts().catch(() => undefined);
+  const response = await exchange(route, (options ?? {}) as LooseOptions, 'application/json');
+  const data = response.status === 204 ? undefined : await readJson(response);
+  return parseAnswer(route, response.status, data);
+}
+
+/**
+ * call() for the few screens that read an answer more loosely than its contract (a count
+ * missing shows as 0): `schema` must accept every answer the contract allows, which its type
+ * checks.
+ */
+export async function callLeniently<Route extends WebRoute, T>(
+  route: Route,
+  schema: z.ZodType<T> & ([RouteAnswer<Route>] extends [T] ? unknown : never),
+  ...[options]: OptionsArg<CallOptions<Route>>
+): Promise<T> {
+  const response = await exchange(route, (options ?? {}) as LooseOptions, 'application/json');
+  const data = response.status === 204 ? undefined : await readJson(response);
+  return parsed(schema, data, response.status);
+}
+
+/** A file the API answers with (a PDF, a CSV), and the name its Content-Disposition gives. */
+export async function callForBlob<Route extends WebRoute>(
+  route: Route,
+  ...[options]: OptionsArg<CallOptions<Route>>
+): Promise<{ file: Blob; name: string | null }> {
+  const response = await exchange(route, (options ?? {}) as LooseOptions);
   const file = await response.blob();
-  const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  return { file, name: attachmentName(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * Downloads a file the API answers with (a PDF of cards) through fetch rather than a plain link,
+ * so that a refusal (a 404 'nothing to print', a 403) is thrown as an ApiError for the screen to
+ * show, instead of the browser saving the error's JSON as the file. Resolves with the file's name
+ * once the browser has been handed it.
+ */
+export async function download<Route extends WebRoute>(
+  route: Route,
+  options: CallOptions<Route> & { fallbackName: string },
+): Promise<string> {
+  const { file, name: sent } = await callForBlob(
+    route,
+    ...([options] as OptionsArg<CallOptions<Route>>),
+  );
+  const name = sent ?? options.fallbackName;
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
@@ -301,12 +409,3 @@ export async function apiDownload(
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return name;
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-};

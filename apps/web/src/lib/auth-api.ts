@@ -1,6 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { extendSessionSchema, meResponseSchema } from '@form-a/domain/api/auth';
-import { api } from './api-client';
+import { call } from './api-client';
 import { useSession } from './session';
 
 /*
@@ -8,8 +7,7 @@ import { useSession } from './session';
  * sign-up live in features/auth/api; these three are needed outside that feature.
  */
 
-export const getMe = (signal?: AbortSignal) =>
-  api.get('/api/auth/me', { schema: meResponseSchema, signal });
+export const getMe = (signal?: AbortSignal) => call('GET /api/auth/me', { signal });
 
 export const meQueryOptions = () =>
   queryOptions({
@@ -22,14 +20,13 @@ export const meQueryOptions = () =>
 /** Always resolves: signing out locally must not depend on the server answering. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/api/auth/logout', undefined, { unauthorizedEndsSession: false });
+    await call('POST /api/auth/logout', { unauthorizedEndsSession: false });
   } catch {
     // the cookie may already be gone (expired session); the local sign-out still happens
   }
 }
 
-export const extendSession = () =>
-  api.post('/api/auth/extend', undefined, { schema: extendSessionSchema });
+export const extendSession = () => call('POST /api/auth/extend');
 
 export function useExtendSession() {
   const { setExpiresAt } = useSession();

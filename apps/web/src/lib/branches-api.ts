@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { branchListSchema, type BranchOption } from '@form-a/domain/api/branches';
-import { api } from './api-client';
+import type { BranchOption } from '@form-a/domain/api/branches';
+import { call } from './api-client';
 
 export type { BranchOption };
 
@@ -9,8 +9,7 @@ export type { BranchOption };
  * Shared by every screen that picks a branch; the list changes rarely, so it stays fresh for
  * ten minutes.
  */
-export const getBranchList = (signal?: AbortSignal) =>
-  api.get('/api/branches', { schema: branchListSchema, signal });
+export const getBranchList = (signal?: AbortSignal) => call('GET /api/branches', { signal });
 
 export const branchListQueryOptions = () =>
   queryOptions({

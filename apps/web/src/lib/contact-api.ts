@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { registrationContactSchema, type RegistrationContact } from '@form-a/domain/api/contact';
-import { api } from './api-client';
+import type { RegistrationContact } from '@form-a/domain/api/contact';
+import { call } from './api-client';
 
 /*
  * A record's phone and email in full (ADR 057), behind the "Show" beside a masked value. Shared
@@ -14,7 +14,7 @@ export type { RegistrationContact };
 
 /** GET /api/registrations/:id/contact: every answer is a logged read. */
 export const getRegistrationContact = (id: number, signal?: AbortSignal) =>
-  api.get(`/api/registrations/${id}/contact`, { schema: registrationContactSchema, signal });
+  call('GET /api/registrations/:id/contact', { params: { id }, signal });
 
 const contactQueryOptions = (id: number) =>
   queryOptions({

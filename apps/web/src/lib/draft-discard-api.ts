@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { discardedRegistrationSchema } from '@form-a/domain/api/registrations';
-import { api } from './api-client';
+import { call } from './api-client';
 
 export interface DiscardRegistrationInput {
   id: number;
@@ -10,11 +9,7 @@ export interface DiscardRegistrationInput {
 
 /** POST /api/registrations/:id/discard (BBRANCHSEC, ADR 051): a draft leaves every list. */
 export const discardRegistration = ({ id, revision }: DiscardRegistrationInput) =>
-  api.post(
-    `/api/registrations/${id}/discard`,
-    { revision },
-    { schema: discardedRegistrationSchema },
-  );
+  call('POST /api/registrations/:id/discard', { params: { id }, body: { revision } });
 
 export function useDiscardRegistration() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { formatDdMmYyyy, formatInTimeZone, isIsoDate } from '@form-a/domain/date
 import { getOrgTimeZone } from './org-time-zone';
 
 /**
- * The one place the web turns dates into text (issue 15): a calendar date as dd/mm/yyyy, the
+ * The one place the web turns dates into text (ADR 029): a calendar date as dd/mm/yyyy, the
  * form the seeker's birth date is typed in, and a moment as dd/mm/yyyy hh:mm on the
  * organisation's clock, whatever zone the PC is set to. Every screen that shows a date uses
  * these two.

@@ -1,6 +1,6 @@
 /**
  * The organisation's clock, apart from lib/format-date so that the sign-in page, which sets it
- * from the public settings but shows no date, does not download the date formatting (issue 16).
+ * from the public settings but shows no date, does not download the date formatting (ADR 038).
  */
 
 /** The server's TIME_ZONE default, used until GET /api/config/public has answered. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { publicConfigSchema as answerSchema } from '@form-a/domain/api/meta';
 import type { PrivacyNoticeSettings } from '@form-a/domain/privacy-notice';
 import { DEFAULT_SESSION_SECONDS, DEFAULT_SESSION_WARNING_SECONDS } from '../config/session';
-import { api } from './api-client';
+import { callLeniently } from './api-client';
 import { DEFAULT_ORG_TIME_ZONE, setOrgTimeZone } from './org-time-zone';
 
 /**
@@ -16,7 +16,7 @@ const publicConfigSchema = answerSchema.partial({ timeZone: true, privacyNotice:
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const getPublicConfig = (signal?: AbortSignal) =>
-  api.get('/api/config/public', { schema: publicConfigSchema, signal });
+  callLeniently('GET /api/config/public', publicConfigSchema, { signal });
 
 /**
  * The settings the server wrote into the page it sent (ADR 035), so the first screen has the

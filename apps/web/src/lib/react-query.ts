@@ -11,7 +11,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * networkMode 'always': a request is tried even when the browser says it is offline. The default
  * ('online') pauses it instead, and a screen would wait without a word; tried, it fails at once
  * with the API client's network error, which every screen shows in the reader's language
- * ('The server could not be reached…', issue 30). A query in error is fetched again when the
+ * ('The server could not be reached…'). A query in error is fetched again when the
  * browser is back online (refetchOnReconnect).
  */
 export const queryConfig = {

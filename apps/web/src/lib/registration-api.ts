@@ -3,7 +3,7 @@ import {
   registrationDetailSchema,
   type RegistrationDetail,
 } from '@form-a/domain/api/registrations';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /*
  * One record with its history. Shared by the registrations feature (the 'Jigyasu Data' popup)
@@ -15,7 +15,7 @@ export { registrationDetailSchema, type RegistrationDetail };
 
 /** GET /api/registrations/:id → the record (snake_case, StatusName object) and its logs. */
 export const getRegistration = (id: number, signal?: AbortSignal) =>
-  api.get(`/api/registrations/${id}`, { schema: registrationDetailSchema, signal });
+  call('GET /api/registrations/:id', { params: { id }, signal });
 
 export const registrationQueryOptions = (id: number) =>
   queryOptions({

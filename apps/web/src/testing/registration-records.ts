@@ -7,6 +7,7 @@ import {
   type RegistrationSummary,
 } from '@form-a/domain/schemas/registration-summary';
 import { toStatusNameObject } from '@form-a/domain/status';
+import { pathOf } from '../lib/api-client';
 import { jsonResponse, type MockHandler } from './mock-api';
 
 /** A stored registration as the API returns it; `status` also sets StatusName. */
@@ -48,7 +49,9 @@ export function testRecord(overrides: Partial<RegistrationRecord> = {}): Registr
     caste: 'GN',
     bloodgroup: 'O-',
     workinghours: '',
-    photo: '/api/photos/00000000-0000-4000-8000-000000000001',
+    photo: pathOf('GET /api/photos/:id', {
+      params: { id: '00000000-0000-4000-8000-000000000001' },
+    }),
     by_secy_verification: true,
     note: '',
     revision: 1,

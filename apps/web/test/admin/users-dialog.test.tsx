@@ -4,7 +4,7 @@ import { jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
-/** Issue 15, bug 4: role and branch are edited in one dialog and saved in one request. */
+/** ADR 029: role and branch are edited in one dialog and saved in one request. */
 
 const newcomer = {
   id: 12,

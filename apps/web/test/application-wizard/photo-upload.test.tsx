@@ -115,7 +115,7 @@ describe('photo upload', () => {
       xhr.respond(201, { message: 'Uploaded the image successfully', image: path, url: path }),
     );
     expect(await screen.findByRole('img', { name: 'Photo preview' })).toHaveAttribute('src', path);
-    // the field says what happened, in words: never the internal address (issue 30)
+    // the field says what happened, in words: never the internal address (ADR 052)
     expect(screen.getByRole('textbox', { name: /^Photo/ })).toHaveValue('Uploaded: rahul.png');
     expect(screen.queryByDisplayValue(path)).not.toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, WORKFLOW_ALERTS } from '@form-a/domain/messages';
 import { PRIVACY_NOTICE_VERSION } from '@form-a/domain/privacy-notice';
@@ -95,6 +95,28 @@ describe('the secretary’s record screens', () => {
     expect(link).toHaveAttribute('href', '/uv/check/validate/41');
     expect(screen.queryByRole('button', { name: 'Resubmit' })).not.toBeInTheDocument();
     expect(screen.getByText('Correct the pin code.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('titles an approved record opened by an approver as Jigyasu Data, under Approved, not as a returned one', async () => {
+    open(
+      '/jigyasu/41/response',
+      {
+        'GET /api/registrations/41': () =>
+          jsonResponse(200, { ...RETURNED, registration: recordFixture({ status: 3 }) }),
+      },
+      testUser('DBAPPROVER'),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Jigyasu Data' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Approved' })).toHaveAttribute(
+      'href',
+      '/uv/jigyasu/approved',
+    );
+    expect(within(trail).getByText('Jigyasu Data')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Returned Record')).not.toBeInTheDocument();
+    expect(screen.queryByText('Returned for Correction')).not.toBeInTheDocument();
   }, 60_000);
 
   it('shows a record that is no longer a draft with its status and no edit buttons', async () => {

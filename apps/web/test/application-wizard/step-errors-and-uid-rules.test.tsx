@@ -9,7 +9,8 @@ import { jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderApp } from '../../src/testing/render';
 import { choose, pickDob, SECRETARY, wizardHandlers } from './wizard-helpers';
 
-// Issue 15, bugs 1, 2 and 8, and the 3-year rule told at step 2.
+// A field's error clears as it is corrected, and step 2 tells the UID rules (an unknown UID, a
+// man as mother, a mother initiated under 3 years) when the look-up answers.
 
 const YEAR = new Date().getFullYear();
 const member = (uid: string, title: string, first: string, last: string, initiatedOn?: string) => ({
@@ -49,7 +50,7 @@ function openWizard() {
 const firstNameRequired = requiredMessage(APPLICATION_FIELD_LABELS.firstName);
 const fatherUidRequired = requiredMessage(APPLICATION_FIELD_LABELS.fatherUid);
 
-describe('wizard field errors (bug 1)', () => {
+describe('wizard field errors', () => {
   it('clears an error as the field is corrected, so one click on Next moves on', async () => {
     const { user } = openWizard();
     await screen.findByRole('heading', { name: 'Initial Details' }, { timeout: 30_000 });
@@ -82,7 +83,7 @@ describe('wizard field errors (bug 1)', () => {
 });
 
 describe('step 2 tells the UID rules when the look-up answers', () => {
-  it('unknown UID, a man as mother, a mother initiated under 3 years (bugs 2 and 8)', async () => {
+  it('unknown UID, a man as mother, a mother initiated under 3 years', async () => {
     const { user } = openWizard();
     await screen.findByRole('heading', { name: 'Initial Details' }, { timeout: 30_000 });
     await choose(user, /Title/, 'MR');

@@ -20,7 +20,7 @@ describe('sign-in screen', () => {
     mockApi();
     renderApp({ path: SIGN_IN });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    // a signed-up person's UID is her email (issue 30): the field says either will do
+    // a signed-up person's UID is her email: the field says either will do
     expect(screen.getByLabelText(/^UID or email/)).toBeInTheDocument();
     expect(
       screen.getByText('Enter your UID or email address and your password to sign in.'),

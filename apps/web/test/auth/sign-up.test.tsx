@@ -82,7 +82,7 @@ describe('sign-up screen', () => {
   });
 });
 
-/** Issue 30, item 5: a signed-up person's UID is her email, and the screens say so. */
+/** A signed-up person's UID is her email, and the screens say so. */
 describe('what to type at sign-in after signing up', () => {
   it('says under Email that it is the sign-in ID, and the answer says it again', async () => {
     mockApi({

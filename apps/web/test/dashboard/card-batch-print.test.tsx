@@ -6,7 +6,7 @@ import { jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderWithRouter } from '../../src/testing/render';
 
 /**
- * Issue 30, item 3: 'Print cards (PDF)' on a day without approvals saved the server's 404 as
+ * 'Print cards (PDF)' on a day without approvals saved the server's 404 as
  * `cards.json` and said nothing. Now the server's message shows and nothing is downloaded.
  */
 

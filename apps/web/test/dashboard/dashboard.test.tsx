@@ -60,7 +60,7 @@ describe('dashboards', () => {
     renderDashboard('BBRANCHSEC', '/dashboard', () =>
       offContract(jsonResponse(200, { draft: 2, inProcess: 5, approved: 11 })),
     );
-    // 'Add New Jigyasu' opens the form: no number, not the total of all records (issue 30)
+    // 'Add New Jigyasu' opens the form: no number, not the total of all records (ADR 052)
     expect(await tiles()).toEqual([
       ['Add New Jigyasu', 'Open the form', '/jigyasu/form'],
       ['Draft', '2', '/uv/jigyasu/draft'],

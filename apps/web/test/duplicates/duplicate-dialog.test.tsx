@@ -9,6 +9,7 @@ import {
   type MockHandler,
 } from '../../src/testing/mock-api';
 import { listPage, noDuplicateLevels, testRecord } from '../../src/testing/registration-records';
+import { findRowOf } from '../../src/testing/grid-rows';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -51,9 +52,9 @@ async function openDialog(duplicates: MockHandler) {
     'GET /api/registrations/duplicate-levels': noDuplicateLevels,
   });
   const { user: person } = renderApp({ path: '/uv/jigyasu/list', session: { user } });
-  // the first screen of a file loads the DataGrid chunk: allow for a busy machine
+  // the first screen of a file loads the DataGrid chunk (findRowOf allows for it)
   await person.click(
-    await screen.findByRole('button', { name: 'Check Duplicate' }, { timeout: 20_000 }),
+    await within(await findRowOf(41)).findByRole('button', { name: 'Check Duplicate' }),
   );
   const dialog = await screen.findByRole('dialog', { name: 'Check for Duplicates' });
   return { dialog, person };

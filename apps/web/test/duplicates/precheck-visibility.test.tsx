@@ -8,7 +8,7 @@ import { testLog } from '../../src/testing/registration-records';
 import { renderApp, renderWithRouter } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
-// Issue 25, item 2 (ADR 045): a pre-check that matched someone shows in the record's history
+// ADR 045: a pre-check that matched someone shows in the record's history
 // and on the approvers' screen, and a spent pre-check budget is said in plain words.
 
 const PERSON = {

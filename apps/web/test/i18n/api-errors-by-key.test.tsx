@@ -3,12 +3,12 @@ import { hi } from '../../src/i18n/hi';
 import { createI18n } from '../../src/i18n/init-i18n';
 import { translateApiError } from '../../src/i18n/translate-api-error';
 import { translateMessage } from '../../src/i18n/translate-message';
-import { api } from '../../src/lib/api-client';
+import { call } from '../../src/lib/api-client';
 import { jsonResponse, mockApi } from '../../src/testing/mock-api';
 
 /** The refusal a request ends with. */
 async function refusal(): Promise<unknown> {
-  return api.post('/api/anything', {}).then(
+  return call('POST /api/outbox/:id/retry', { params: { id: 1 } }).then(
     () => {
       throw new Error('expected a refusal');
     },
@@ -22,7 +22,7 @@ describe('API errors in Hindi come from their keys', () => {
 
   it('shows a 409 by its messageKey, whatever its English words', async () => {
     mockApi({
-      'POST /api/anything': () =>
+      'POST /api/outbox/:id/retry': () =>
         jsonResponse(409, {
           error: {
             code: 'INVALID_TRANSITION',
@@ -37,7 +37,7 @@ describe('API errors in Hindi come from their keys', () => {
 
   it('shows a 400 field message by its key, placeholders filled', async () => {
     mockApi({
-      'POST /api/anything': () =>
+      'POST /api/outbox/:id/retry': () =>
         jsonResponse(400, {
           error: {
             code: 'VALIDATION_FAILED',
@@ -59,7 +59,7 @@ describe('API errors in Hindi come from their keys', () => {
 
   it('does not translate an English text that arrives without its key', async () => {
     mockApi({
-      'POST /api/anything': () =>
+      'POST /api/outbox/:id/retry': () =>
         jsonResponse(409, {
           error: {
             code: 'CONFLICT',

@@ -18,7 +18,7 @@ import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
 /**
- * Issue 30, items 8–10: the words a person reads on the changed screens, in English and Hindi
+ * ADR 052: the words a person reads on the changed screens, in English and Hindi
  * (breadcrumbs, titles, step names, chart texts, the scroll hint, the date fields).
  */
 const TEXTS = { en, hi } as const;

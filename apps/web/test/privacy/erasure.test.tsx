@@ -4,6 +4,7 @@ import type { RoleCode } from '@form-a/domain/roles';
 import { loadLocalePacks } from '../../src/i18n/locale-packs';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
 import { testLog, testRecord } from '../../src/testing/registration-records';
+import { pasteInto } from '../../src/testing/paste-into';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -123,7 +124,7 @@ describe("erasing a person's data on the approver's record screen", { timeout: 6
     ).toBeVisible();
     expect(calls('/erasure')).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), REASON);
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /Reason/ }), REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Erase personal data' }));
     expect(
       await screen.findByText('The personal data of this record has been erased'),
@@ -154,7 +155,7 @@ describe("erasing a person's data on the approver's record screen", { timeout: 6
       name: 'Request erasure of approved record 31?',
     });
     expect(within(dialog).getByText(/Nothing is erased here now/)).toBeVisible();
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), REASON);
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /Reason/ }), REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Send erasure request' }));
     expect(
       await screen.findByText('The erasure request has been sent to the collection service.'),
@@ -184,7 +185,7 @@ describe("erasing a person's data on the approver's record screen", { timeout: 6
     const dialog = await screen.findByRole('dialog', {
       name: 'आवेदन 31 का व्यक्तिगत डेटा मिटाएँ?',
     });
-    await user.type(within(dialog).getByRole('textbox', { name: /कारण/ }), 'लिखित अनुरोध');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /कारण/ }), 'लिखित अनुरोध');
     await user.click(within(dialog).getByRole('button', { name: 'व्यक्तिगत डेटा मिटाएँ' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'किसी और ने यह रिकॉर्ड बदल दिया है',

@@ -4,6 +4,7 @@ import type { RoleCode } from '@form-a/domain/roles';
 import { loadLocalePacks } from '../../src/i18n/locale-packs';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
 import { testLog, testRecord } from '../../src/testing/registration-records';
+import { pasteInto } from '../../src/testing/paste-into';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -180,7 +181,8 @@ describe("the person's data on the approver's record screen", { timeout: 60_000 
     expect(await within(dialog).findByText('Please write what is to be corrected.')).toBeVisible();
     expect(calls('/correction-request')).toHaveLength(0);
 
-    await user.type(
+    await pasteInto(
+      user,
       within(dialog).getByRole('textbox', { name: /What is to be corrected/ }),
       'The father’s name is Ram Kumar Sharma.',
     );
@@ -206,7 +208,7 @@ describe("the person's data on the approver's record screen", { timeout: 60_000 
     );
     await user.click(await screen.findByRole('button', { name: 'सुधार का अनुरोध करें' }, FIRST_PAINT));
     const dialog = await screen.findByRole('dialog', { name: 'सुधार का अनुरोध' });
-    await user.type(within(dialog).getByRole('textbox', { name: /क्या सुधारना है/ }), 'पता');
+    await pasteInto(user, within(dialog).getByRole('textbox', { name: /क्या सुधारना है/ }), 'पता');
     await user.click(within(dialog).getByRole('button', { name: 'अनुरोध भेजें' }));
     expect(await screen.findByText(/पहले से संग्रह सेवा तक पहुँचने की प्रतीक्षा में है/)).toBeInTheDocument();
   });

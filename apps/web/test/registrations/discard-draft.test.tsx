@@ -10,6 +10,7 @@ import {
   type MockHandler,
 } from '../../src/testing/mock-api';
 import { listPage, testRecord } from '../../src/testing/registration-records';
+import { findRowOf } from '../../src/testing/grid-rows';
 import { renderApp } from '../../src/testing/render';
 import { recordFixture, SECRETARY, wizardHandlers } from '../application-wizard/wizard-helpers';
 
@@ -45,11 +46,8 @@ function openDrafts(records: RegistrationRecord[], discard: MockHandler) {
   return { ...renderApp({ path: '/uv/jigyasu/draft', session: { user: SECRETARY } }), discards };
 }
 
-async function rowOf(id: number) {
-  // the first screen of a file loads the DataGrid chunk: allow for a busy machine
-  const idButton = await screen.findByRole('button', { name: String(id) }, { timeout: 30_000 });
-  return idButton.closest<HTMLElement>('[role="row"]')!;
-}
+// the first screen of a file loads the DataGrid chunk: allow for a busy machine
+const rowOf = (id: number) => findRowOf(id, 30_000);
 
 describe('Discard on the Drafts list', { timeout: 60_000 }, () => {
   it('asks first, then discards at the row’s revision and says so', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { listPage, noDuplicateLevels, testRecord } from '../../src/testing/registration-records';
+import { findRowOf } from '../../src/testing/grid-rows';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -16,7 +17,7 @@ describe('the Export button of a list', { timeout: 90_000 }, () => {
     });
     const { user: person } = renderApp({ path: '/uv/jigyasu/list', session: { user } });
     // the first screen of a file loads the DataGrid chunk: allow for a busy machine
-    await screen.findByRole('button', { name: '9' }, { timeout: 60_000 });
+    await findRowOf(9, 60_000);
     await person.click(screen.getByRole('columnheader', { name: /First name/ }));
     await person.click(screen.getByRole('button', { name: 'Export' }));
     const menu = await screen.findByRole('menu', { name: 'Export the whole list' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
-import { toRegistrationsQuery } from '../../src/features/registrations/components/registrations-grid';
+import { toRegistrationsQuery } from '../../src/features/registrations/components/registrations-query';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
 import {
   listPage,
@@ -9,6 +9,7 @@ import {
   testRecord,
   testSummary,
 } from '../../src/testing/registration-records';
+import { findRowOf as rowOf } from '../../src/testing/grid-rows';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -29,19 +30,15 @@ function renderList(role: RoleCode, path: string, list: MockHandler) {
   return { ...renderApp({ path, session: { user } }), listCalls };
 }
 
-/** The grid's row holding the record with this id. */
-async function rowOf(id: number) {
-  // the first screen of a file loads the DataGrid chunk: allow for a busy machine
-  const idButton = await screen.findByRole('button', { name: String(id) }, { timeout: 20_000 });
-  return idButton.closest<HTMLElement>('[role="row"]')!;
-}
-
 describe('list requests', { timeout: 40_000 }, () => {
   it('asks for the first 50 rows of the view, newest first', async () => {
     const { listCalls } = renderList('BBRANCHSEC', '/uv/jigyasu/draft', () =>
       jsonResponse(200, listPage([testRecord({ id: 5, status: 7 })])),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Drafts' })).toBeInTheDocument();
+    // the heading comes with the list's chunk, as the rows do (see rowOf)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Drafts' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     await rowOf(5);
     expect(listCalls()[0]).toEqual({
       view: 'draft',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOOKUP_MESSAGES } from '@form-a/domain/messages';
 import { jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { listPage, testLog, testRecord } from '../../src/testing/registration-records';
+import { findRowOf } from '../../src/testing/grid-rows';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -41,8 +42,8 @@ describe("the 'Jigyasu Data' popup", { timeout: 40_000 }, () => {
         }),
     });
     const { user: person } = renderApp({ path: '/uv/jigyasu/inprocess', session: { user } });
-    // the first screen of a file loads the DataGrid chunk: allow for a busy machine
-    await person.click(await screen.findByRole('button', { name: '21' }, { timeout: 20_000 }));
+    // the first screen of a file loads the DataGrid chunk (findRowOf allows for it)
+    await person.click(within(await findRowOf(21)).getByRole('button', { name: '21' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Jigyasu Data' });
     expect(await within(dialog).findByText(LOOKUP_MESSAGES.uidNotGenerated)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { listPage, noDuplicateLevels, testSummary } from '../../src/testing/regi
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
-// Issue 30: the data viewer had no list in her menu, so she could not export what she may see.
+// ADR 050: the data viewer had no list in her menu, so she could not export what she may see.
 // Her own list (/vr/jigyasu/list) holds every record she may see as summary rows, with the Export.
 
 beforeAll(async () => {

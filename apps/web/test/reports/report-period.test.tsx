@@ -8,7 +8,7 @@ import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
 /**
- * Issue 30, item 4: a From after To said 'The reports did not load. Please try again.', which no
+ * A From after To said 'The reports did not load. Please try again.', which no
  * retry could fix. The form checks the period with the server's schema, says what is wrong under
  * To, and asks the server nothing until the period makes sense.
  */

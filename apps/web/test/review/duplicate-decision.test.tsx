@@ -10,7 +10,7 @@ import { listPage, testLog, testRecord } from '../../src/testing/registration-re
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
-/** Issue 30, ADR 049: a likely duplicate is seen first and acknowledged before a decision. */
+/** ADR 049: a likely duplicate is seen first and acknowledged before a decision. */
 
 const ID = 'RS199501101002J';
 const member: DuplicateMatch = {

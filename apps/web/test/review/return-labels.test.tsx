@@ -12,11 +12,12 @@ import {
   testLog,
   testRecord,
 } from '../../src/testing/registration-records';
+import { pasteInto } from '../../src/testing/paste-into';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
 /**
- * Issue 30, item 1 (ADR 048): on every screen a reviewer acts on, each return button names the
+ * ADR 048: on every screen a reviewer acts on, each return button names the
  * person the record goes to, in English and Hindi, and the status the workflow table stores for
  * the action it sends is that person's (6: the branch secretary, 1: the validator).
  */
@@ -177,7 +178,7 @@ describe.each(LANGUAGES)('return buttons in %s', { timeout: 60_000 }, (language)
       expect(transition(status, action, role)).toBe(STORED_FOR[to]);
       const { user, sentActions } = renderReview(role, path, status, language);
       const note = await screen.findByRole('textbox', { name: words.note }, { timeout: 30_000 });
-      await user.type(note, 'Wrong pin code');
+      await pasteInto(user, note, 'Wrong pin code');
       await user.click(screen.getByRole('button', { name: words[to] }));
       expect(await screen.findByText(words.returnedTo[to])).toBeInTheDocument();
       expect(sentActions()).toEqual([action]);

@@ -5,10 +5,12 @@ import { toStatusNameObject } from '@form-a/domain/status';
 import { approvedAlert } from '@form-a/domain/workflow';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
 import { listPage, testLog, testRecord } from '../../src/testing/registration-records';
+import { findRowOf } from '../../src/testing/grid-rows';
+import { pasteInto } from '../../src/testing/paste-into';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
-/** Issue 15: the review desk says what it does and what happened. */
+/** ADR 029: the review desk says what it does and what happened. */
 
 const ID = 'KRI1994081712J';
 const likelyMatch = {
@@ -140,7 +142,7 @@ describe('the review desk', () => {
           },
         }),
     });
-    await user.type(await screen.findByRole('textbox', { name: /Note/ }), 'Photo unclear');
+    await pasteInto(user, await screen.findByRole('textbox', { name: /Note/ }), 'Photo unclear');
     await user.click(screen.getByRole('button', { name: 'Return to Branch Secretary' }));
     expect(
       await screen.findByText(
@@ -199,10 +201,9 @@ describe('the queues', { timeout: 40_000 }, () => {
         }),
     });
     renderApp({ path: '/uv/jigyasu/list', session: { user } });
-    const idButton = await screen.findByRole('button', { name: '41' }, { timeout: 20_000 });
-    const row = idButton.closest<HTMLElement>('[role="row"]')!;
+    const row = await findRowOf(41);
     expect(await within(row).findByText('Likely duplicate')).toBeInTheDocument();
-    const other = screen.getByRole('button', { name: '42' }).closest<HTMLElement>('[role="row"]')!;
+    const other = await findRowOf(42);
     expect(within(other).queryByText('Likely duplicate')).toBeNull();
     const asked = fetchSpy.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))

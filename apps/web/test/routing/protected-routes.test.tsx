@@ -86,7 +86,7 @@ describe('protected routes', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/);
     expect(screen.getByText('ELECTRONIC FORM-A')).toBeInTheDocument();
     expect(await screen.findByText('Test Satsang Sabha')).toBeInTheDocument();
-    // the screen's title, not the address's segments (issue 30)
+    // the screen's title, not the address's segments (ADR 052)
     expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent(
       'Add New Jigyasu',
     );

@@ -4,6 +4,7 @@ import type { RoleCode } from '@form-a/domain/roles';
 import { hi } from '../../src/i18n/hi';
 import type { LanguageCode } from '../../src/i18n/languages';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
+import { pasteInto } from '../../src/testing/paste-into';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -105,7 +106,7 @@ describe('transfer requests', { timeout: 30_000 }, () => {
     await user.click(await within(grid).findByRole('button', { name: 'Approve request 7' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Approve transfer request' });
-    await user.type(within(dialog).getByLabelText('Note'), '  Welcome to Gurgaon ');
+    await pasteInto(user, within(dialog).getByLabelText('Note'), '  Welcome to Gurgaon ');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('Transfer request has been approved.')).toBeInTheDocument();

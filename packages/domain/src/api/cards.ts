@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The public verification of a card's QR code: name, branch and Jigyasu ID (issue 17, issue 30),
+ * The public verification of a card's QR code: name, branch and Jigyasu ID (ADRs 032 and 052),
  * and the address of the photo's thumbnail when the organisation shows it (VERIFY_SHOWS_PHOTO,
  * ADR 052); nothing else of the person.
  */

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '../api-error';
+import { extendSessionSchema } from './auth';
 import {
   changePasswordSchema,
-  extendSessionSchema,
   loginResponseSchema,
   meResponseSchema,
   signInSchema,
   signUpSchema,
-} from './auth';
+} from '../schemas/auth';
 import { branchListQuerySchema, branchListSchema } from './branches';
 import {
   cardBatchQuerySchema,
@@ -23,16 +23,18 @@ import {
 import { subjectExportFileSchema, subjectExportQuerySchema } from './subject-export';
 import { registrationContactSchema } from './contact';
 import {
+  duplicateMatchListSchema,
+  precheckMatchesQuerySchema,
+  precheckMatchPageSchema,
+} from './duplicates';
+import {
   duplicateLevelsQuerySchema,
   duplicateLevelsResponseSchema,
-  duplicateMatchListSchema,
   duplicatePrecheckResponseSchema,
   duplicatePrecheckSchema,
   duplicateQuerySchema,
   duplicatesResponseSchema,
-  precheckMatchesQuerySchema,
-  precheckMatchPageSchema,
-} from './duplicates';
+} from '../schemas/duplicate-match';
 import { erasureRequestSchema, erasureResultSchema } from './erasure';
 import { exportFileSchema, exportQuerySchema } from './exports';
 import {
@@ -41,8 +43,10 @@ import {
   accessLogQuerySchema,
 } from './access-log';
 import { cityParamsSchema, countryParamsSchema, geoOptionListSchema, stateListSchema } from './geo';
-import { memberLookupListSchema, memberLookupResponseSchema, uidParamsSchema } from './members';
-import { healthSchema, publicConfigSchema, readinessSchema } from './meta';
+import { memberLookupListSchema, uidParamsSchema } from './members';
+import { memberLookupResponseSchema } from '../schemas/member-lookup';
+import { healthSchema, publicConfigSchema } from './meta';
+import { readinessSchema } from '../schemas/readiness';
 import {
   markReadSchema,
   notificationListQuerySchema,
@@ -77,11 +81,13 @@ import {
   approvedRecordWithDeliverySchema,
   approvedRecordsSchema,
   collectionIdParamsSchema,
+} from './reviews';
+import {
   jigyasuIdPreviewSchema,
   reviewTransitionResponseSchema,
   reviewTransitionSchema,
-} from './reviews';
-import { searchQuerySchema, searchResponseSchema } from './search';
+} from '../schemas/review';
+import { searchQuerySchema, searchResponseSchema } from '../schemas/search';
 import {
   secondFactorConfirmedSchema,
   secondFactorConfirmSchema,
@@ -104,9 +110,9 @@ import {
   updatedUserSchema,
   userIdParamsSchema,
   userListQuerySchema,
-  userUpdateSchema,
   usersPageSchema,
 } from './users';
+import { userUpdateSchema } from '../schemas/users';
 
 /** The schemas of one route's input and output, as Fastify's `schema` option takes them. */
 export interface RouteContract {

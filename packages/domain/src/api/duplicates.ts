@@ -6,17 +6,6 @@ import {
 } from '../schemas/duplicate-match';
 import { pageOf, pageQueryShape } from './common';
 
-export {
-  duplicateLevelsQuerySchema,
-  duplicateLevelsResponseSchema,
-  duplicateMatchSchema,
-  duplicatePrecheckResponseSchema,
-  duplicatePrecheckSchema,
-  duplicateQuerySchema,
-  duplicatesResponseSchema,
-  type DuplicatePrecheck,
-} from '../schemas/duplicate-match';
-
 /** The data-service contract's answer: possible duplicates, best first. */
 export const duplicateMatchListSchema = z.array(duplicateMatchSchema);
 

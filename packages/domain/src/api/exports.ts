@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodeSchema } from './preferences';
+import { exportedFieldsOf, type ExportedFieldName } from '../registration-fields';
 import {
   REGISTRATION_FILTER_FIELDS,
   REGISTRATION_FILTER_OPERATORS,
@@ -39,39 +40,18 @@ export type ExportQuery = z.infer<typeof exportQuerySchema>;
  * birth date, relatives or address); a reader without registration:list-contact gets the phone
  * and email masked, as her list shows them (ADR 057).
  */
-export const EXPORT_RECORD_COLUMNS = [
+export type ExportColumn =
+  'id' | 'uid' | 'status' | ExportedFieldName | 'created_by_name' | 'created_at' | 'last_updated';
+/** The record's own columns, and between them the field table's exported fields in its order. */
+export const EXPORT_RECORD_COLUMNS: readonly ExportColumn[] = [
   'id',
   'uid',
   'status',
-  'branch',
-  'title',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'dob',
-  'email',
-  'phone',
-  'father_name',
-  'mother_name',
-  'spouse_name',
-  'address1',
-  'address2',
-  'city',
-  'region',
-  'country',
-  'zipcode',
-  'organization',
-  'occupation',
-  'qualification',
-  'designation',
-  'nationality',
-  'caste',
-  'bloodgroup',
-  'note',
+  ...exportedFieldsOf().map((field) => field.record as ExportedFieldName),
   'created_by_name',
   'created_at',
   'last_updated',
-] as const;
+];
 export const EXPORT_SUMMARY_COLUMNS = [
   'id',
   'uid',
@@ -83,8 +63,7 @@ export const EXPORT_SUMMARY_COLUMNS = [
   'last_name',
   'created_at',
   'last_updated',
-] as const satisfies ReadonlyArray<(typeof EXPORT_RECORD_COLUMNS)[number]>;
-export type ExportColumn = (typeof EXPORT_RECORD_COLUMNS)[number];
+] as const satisfies readonly ExportColumn[];
 
 /** The file's name: form-a-<view>-<YYYY-MM-DD>.<format> */
 export function exportFileName(view: string, format: ExportFormat, day: string): string {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { privacyNoticeSettingsSchema } from '../privacy-notice';
 
-export { readinessSchema } from '../schemas/readiness';
-
 /** GET /api/health */
 export const healthSchema = z.object({ status: z.literal('ok') });
 

@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { deliverySchema } from '../schemas/review';
 import { pageOf, pageQueryShape } from './common';
 
-export {
-  DELIVERY_STATES,
-  deliverySchema,
-  type Delivery,
-  type DeliveryState,
-} from '../schemas/review';
-
 export const OUTBOX_VIEWS = ['undelivered', 'delivered', 'all'] as const;
 export type OutboxView = (typeof OUTBOX_VIEWS)[number];
 

@@ -20,13 +20,6 @@ import {
   type RegistrationSummary,
 } from '../schemas/registration-summary';
 
-export {
-  recordedConsentSchema,
-  registrationLogSchema,
-  registrationRecordSchema,
-  registrationSummarySchema,
-};
-
 // The route checks only the envelope; the server's service parses the untouched form values
 // with the schema of the action (the draft schema, or the full submit schema plus registry
 // look-ups), because a schema that fills defaults must not run twice.

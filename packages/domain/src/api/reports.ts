@@ -3,7 +3,7 @@ import { refsOf } from '../message-ref';
 import { statusIdSchema } from '../status';
 
 /**
- * The reports (issue 17): aggregates only, never a member. A period is whole days in the
+ * The reports (ADR 033): aggregates only, never a member. A period is whole days in the
  * organisation's time zone, both ends included, of the day a record was created.
  */
 export const REPORT_MAX_BRANCH_LENGTH = 100;

@@ -2,23 +2,6 @@ import { z } from 'zod';
 import { approvedReadModelSchema } from '../approved-record';
 import { deliverySchema } from '../schemas/review';
 
-export {
-  DELIVERY_STATES,
-  REVIEW_ACTIONS,
-  deliverySchema,
-  handoffOutcome,
-  jigyasuIdPreviewSchema,
-  reviewTransitionResponseSchema,
-  reviewTransitionSchema,
-  type Delivery,
-  type DeliveryState,
-  type HandoffOutcome,
-  type JigyasuIdPreview,
-  type ReviewAction,
-  type ReviewTransitionInput,
-  type ReviewTransitionResult,
-} from '../schemas/review';
-
 /** GET /api/approved-records/:uid and the collection service's /jigyasu_data/:id */
 export const approvedRecordUidParamsSchema = z.object({ uid: z.string().trim().min(1).max(40) });
 export const collectionIdParamsSchema = z.object({ id: z.string().min(1).max(40) });

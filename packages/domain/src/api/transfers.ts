@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import type { TransferRequestInput } from '../schemas/transfer';
-import { uidLookupRecordSchema } from './members';
+import { uidLookupRecordSchema } from '../schemas/member-lookup';
 import { messageSchema, pageOf, pageQueryShape } from './common';
-
-export {
-  transferRequestSchema,
-  transferSearchSchema,
-  type TransferRequest,
-  type TransferRequestInput,
-  type TransferSearchInput,
-} from '../schemas/transfer';
 
 export const TRANSFER_STATUSES = ['Requested', 'Approved', 'Rejected'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];

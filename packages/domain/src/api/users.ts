@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { sessionUserSchema } from '../schemas/auth';
 import { pageOf, pageQueryShape } from './common';
 
-export { userUpdateSchema, type UserUpdate } from '../schemas/users';
-
 /** An account as the administrator sees it. */
 export const adminUserSchema = sessionUserSchema.extend({
   active: z.boolean(),

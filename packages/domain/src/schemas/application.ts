@@ -1,26 +1,20 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { ageOn, isFutureDate, isIsoDate, normalizeDate, yearsBetween } from '../dates';
-import {
-  BLOOD_GROUPS,
-  CASTES,
-  enumValues,
-  FATHER_TITLES,
-  MOTHER_TITLES,
-  NATIONALITIES,
-  OCCUPATIONS,
-  QUALIFICATIONS,
-  SPOUSE_TITLES,
-  TITLES,
-} from '../enums';
+import { SPOUSE_TITLES } from '../enums';
 import { messageRef, refsOf } from '../message-ref';
-import type { UidLookupRecord as UidRegistryRecord } from '../api/members';
 import {
   APPLICATION_FIELD_LABELS as LABELS,
   type ApplicationFieldName,
   type UidLabel,
 } from '../messages';
-import { INITIATION_MIN_YEARS } from './member-lookup';
+import {
+  choiceCodes,
+  FORM_FIELDS,
+  type EnumFieldEntry,
+  type RegistrationField,
+} from '../registration-fields';
+import { INITIATION_MIN_YEARS, type UidRecordRead } from './member-lookup';
 
 /**
  * Form-A application schemas (spec section 5 "Application"). One schema serves the wizard
@@ -42,8 +36,6 @@ export const MIN_AGE = 18;
  * from 22 on, a parent UID is required only when that parent's title says they are initiated.
  */
 export const INDEPENDENT_MIN_AGE = 22;
-// defined with the look-up, which must not pull this file's phone rules into every screen
-export { INITIATION_MIN_YEARS };
 /** The wizard looks a UID up once it is longer than 10 characters. */
 export const UID_LOOKUP_MIN_LENGTH = 11;
 
@@ -153,13 +145,56 @@ const isPhone = (v: string): boolean => v === '' || isValidPhoneNumber(v, PHONE_
 const isZipcode = (v: string): boolean => v === '' || v.length > 4;
 const isCountry = (v: string): boolean => v === '' || COUNTRY_PATTERN.test(v);
 
-const TITLE_VALUES = enumValues(TITLES);
-const FATHER_TITLE_VALUES = enumValues(FATHER_TITLES);
-const MOTHER_TITLE_VALUES = enumValues(MOTHER_TITLES);
 const SPOUSE_TITLE_VALUES = SPOUSE_TITLES.filter((o) => o.value !== '').map((o) => o.value) as [
   Exclude<(typeof SPOUSE_TITLES)[number]['value'], ''>,
   ...Exclude<(typeof SPOUSE_TITLES)[number]['value'], ''>[],
 ];
+
+// ---------------------------------------------------------------------------------------
+// Fields from the field table
+
+/** An enum field's codes (its options' values but the blank), as the type `z.enum` takes. */
+type Codes<F> = F extends { options: readonly (infer O)[] }
+  ? O extends { value: infer V extends string }
+    ? Exclude<V, ''>
+    : never
+  : never;
+type CodeTuple<F> = [Codes<F>, ...Codes<F>[]];
+type RequiredChoice<F> = ReturnType<typeof requiredChoice<CodeTuple<F>>>;
+type OptionalChoice<F> = ReturnType<typeof optionalChoice<CodeTuple<F>>>;
+
+/** The enum fields' schemas: one of the options, required on submit when the table says so. */
+type ChoiceShape<Submit extends boolean> = {
+  [F in EnumFieldEntry as F['form']]: Submit extends true
+    ? F extends { required: true }
+      ? RequiredChoice<F>
+      : OptionalChoice<F>
+    : OptionalChoice<F>;
+};
+type HandWritten = Record<Exclude<ApplicationFieldName, EnumFieldEntry['form']>, z.ZodType>;
+
+function choiceSchema(field: RegistrationField, submit: boolean) {
+  const name = field.form as ApplicationFieldName;
+  return submit && field.required
+    ? requiredChoice(name, choiceCodes(field))
+    : optionalChoice(name, choiceCodes(field));
+}
+
+/**
+ * The form's object shape in the form's order (the order validation reports its issues in):
+ * the enum fields built from the table (registration-fields.ts), the others as written here.
+ */
+function formShape<Submit extends boolean, Rest extends HandWritten>(
+  submit: Submit,
+  handWritten: Rest,
+): ChoiceShape<Submit> & Rest {
+  return Object.fromEntries(
+    FORM_FIELDS.map((field) => {
+      const name = field.form as keyof Rest;
+      return [name, field.type === 'enum' ? choiceSchema(field, submit) : handWritten[name]];
+    }),
+  ) as unknown as ChoiceShape<Submit> & Rest;
+}
 
 // ---------------------------------------------------------------------------------------
 // Submit schema
@@ -171,9 +206,8 @@ export interface ApplicationSchemaOptions {
 
 function submitShape(today: string) {
   const dobRequired = requiredMessage('dob');
-  return {
+  return formShape(true, {
     branch: requiredText('branch', MAX.text),
-    title: requiredChoice('title', TITLE_VALUES),
     firstName: nameText('firstName', MSG.firstNameAlpha, true),
     middleName: nameText('middleName', MSG.middleNameAlpha, false),
     lastName: nameText('lastName', MSG.lastNameAlpha, false),
@@ -189,13 +223,10 @@ function submitShape(today: string) {
         else if (ageOn(v, today) < MIN_AGE) ctx.addIssue({ code: 'custom', message: MSG.underAge });
       }),
     fatherUid: optionalText('fatherUid', MAX.short),
-    fatherTitle: requiredChoice('fatherTitle', FATHER_TITLE_VALUES),
     fatherName: nameText('fatherName', MSG.fatherNameAlpha, true),
     motherUid: optionalText('motherUid', MAX.short),
-    motherTitle: requiredChoice('motherTitle', MOTHER_TITLE_VALUES),
     motherName: nameText('motherName', MSG.motherNameAlpha, true),
     spouseUid: optionalText('spouseUid', MAX.short),
-    spouseTitle: optionalChoice('spouseTitle', SPOUSE_TITLE_VALUES),
     spouseName: nameText('spouseName', MSG.spouseNameAlpha, false),
     address1: requiredText('address1', MAX.address),
     address2: optionalText('address2', MAX.address),
@@ -208,13 +239,8 @@ function submitShape(today: string) {
     city: optionalText('city', MAX.text),
     email: requiredText('email', MAX.email).refine(isEmail, { error: MSG.emailInvalid }),
     phone: requiredText('phone', MAX.short).refine(isPhone, { error: MSG.phoneInvalid }),
-    caste: requiredChoice('caste', enumValues(CASTES)),
-    qualification: requiredChoice('qualification', enumValues(QUALIFICATIONS)),
-    occupation: requiredChoice('occupation', enumValues(OCCUPATIONS)),
-    nationality: requiredChoice('nationality', enumValues(NATIONALITIES)),
     designation: optionalText('designation', MAX.text),
     organization: optionalText('organization', MAX.text),
-    bloodGroup: optionalChoice('bloodGroup', enumValues(BLOOD_GROUPS)),
     photo: z
       .string({ error: MSG.photoRequired })
       .trim()
@@ -224,7 +250,7 @@ function submitShape(today: string) {
       .boolean({ error: MSG.verificationRequired })
       .refine((v) => v, { error: MSG.verificationRequired }),
     note: optionalText('note', MAX.note),
-  };
+  });
 }
 
 const PB_TITLES: readonly string[] = ['PB', 'Late PB'];
@@ -317,52 +343,45 @@ const optionalName = (field: ApplicationFieldName, alphaMessage: string) =>
  * A draft may be incomplete, but what it holds must still have the right shape, so a saved
  * draft never contains data the submit schema would reject for its form (only for absence).
  */
-export const applicationDraftSchema = z.object({
-  branch: optionalText('branch', MAX.text),
-  title: optionalChoice('title', TITLE_VALUES),
-  firstName: optionalName('firstName', MSG.firstNameAlpha),
-  middleName: optionalName('middleName', MSG.middleNameAlpha),
-  lastName: optionalName('lastName', MSG.lastNameAlpha),
-  dob: optionalText('dob', MAX.short).refine((v) => v === '' || isIsoDate(v), {
-    error: MSG.dobInvalid,
+export const applicationDraftSchema = z.object(
+  formShape(false, {
+    branch: optionalText('branch', MAX.text),
+    firstName: optionalName('firstName', MSG.firstNameAlpha),
+    middleName: optionalName('middleName', MSG.middleNameAlpha),
+    lastName: optionalName('lastName', MSG.lastNameAlpha),
+    dob: optionalText('dob', MAX.short).refine((v) => v === '' || isIsoDate(v), {
+      error: MSG.dobInvalid,
+    }),
+    fatherUid: optionalText('fatherUid', MAX.short),
+    fatherName: optionalName('fatherName', MSG.fatherNameAlpha),
+    motherUid: optionalText('motherUid', MAX.short),
+    motherName: optionalName('motherName', MSG.motherNameAlpha),
+    spouseUid: optionalText('spouseUid', MAX.short),
+    spouseName: optionalName('spouseName', MSG.spouseNameAlpha),
+    address1: optionalText('address1', MAX.address),
+    address2: optionalText('address2', MAX.address),
+    zipcode: optionalText('zipcode', MAX.zipcode).refine(isZipcode, { error: MSG.zipcodeInvalid }),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountry, { error: MSG.countryInvalid })
+      .nullish()
+      .transform((v) => v || 'IN'),
+    region: optionalText('region', MAX.text),
+    city: optionalText('city', MAX.text),
+    email: optionalText('email', MAX.email).refine(isEmail, { error: MSG.emailInvalid }),
+    phone: optionalText('phone', MAX.short).refine(isPhone, { error: MSG.phoneInvalid }),
+    designation: optionalText('designation', MAX.text),
+    organization: optionalText('organization', MAX.text),
+    photo: optionalText('photo', MAX.path),
+    bySecyVerification: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    note: optionalText('note', MAX.note),
   }),
-  fatherUid: optionalText('fatherUid', MAX.short),
-  fatherTitle: optionalChoice('fatherTitle', FATHER_TITLE_VALUES),
-  fatherName: optionalName('fatherName', MSG.fatherNameAlpha),
-  motherUid: optionalText('motherUid', MAX.short),
-  motherTitle: optionalChoice('motherTitle', MOTHER_TITLE_VALUES),
-  motherName: optionalName('motherName', MSG.motherNameAlpha),
-  spouseUid: optionalText('spouseUid', MAX.short),
-  spouseTitle: optionalChoice('spouseTitle', SPOUSE_TITLE_VALUES),
-  spouseName: optionalName('spouseName', MSG.spouseNameAlpha),
-  address1: optionalText('address1', MAX.address),
-  address2: optionalText('address2', MAX.address),
-  zipcode: optionalText('zipcode', MAX.zipcode).refine(isZipcode, { error: MSG.zipcodeInvalid }),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isCountry, { error: MSG.countryInvalid })
-    .nullish()
-    .transform((v) => v || 'IN'),
-  region: optionalText('region', MAX.text),
-  city: optionalText('city', MAX.text),
-  email: optionalText('email', MAX.email).refine(isEmail, { error: MSG.emailInvalid }),
-  phone: optionalText('phone', MAX.short).refine(isPhone, { error: MSG.phoneInvalid }),
-  caste: optionalChoice('caste', enumValues(CASTES)),
-  qualification: optionalChoice('qualification', enumValues(QUALIFICATIONS)),
-  occupation: optionalChoice('occupation', enumValues(OCCUPATIONS)),
-  nationality: optionalChoice('nationality', enumValues(NATIONALITIES)),
-  designation: optionalText('designation', MAX.text),
-  organization: optionalText('organization', MAX.text),
-  bloodGroup: optionalChoice('bloodGroup', enumValues(BLOOD_GROUPS)),
-  photo: optionalText('photo', MAX.path),
-  bySecyVerification: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  note: optionalText('note', MAX.note),
-});
+);
 export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;
 export type ApplicationDraft = z.output<typeof applicationDraftSchema>;
 
@@ -420,17 +439,8 @@ export const uidCheckMessages = {
     messageRef(`uidRules.tooRecent.${who}`, { uid }),
 } as const;
 
-/**
- * What the UID rules read of the UID service's record (api/members.ts); an external service
- * may leave any of it out.
- */
-export type UidLookupRecord = {
-  [K in 'first_name' | 'middle_name' | 'last_name' | 'title' | 'first_doi']?:
-    UidRegistryRecord[K] | null;
-};
-
 /** The name the wizard fills in and locks after a successful look-up. */
-export function lookupFullName(record: UidLookupRecord): string {
+export function lookupFullName(record: UidRecordRead): string {
   return [record.first_name, record.middle_name, record.last_name]
     .map((p) => (p ?? '').trim())
     .filter((p) => p !== '')
@@ -444,7 +454,7 @@ export function lookupFullName(record: UidLookupRecord): string {
  */
 export function evaluateUidLookup(
   check: UidCheck,
-  record: UidLookupRecord | null | undefined,
+  record: UidRecordRead | null | undefined,
   today: string,
 ): string | null {
   if (!record) return uidCheckMessages.notValid(check.label, check.uid);

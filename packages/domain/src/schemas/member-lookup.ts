@@ -1,10 +1,43 @@
 import { z } from 'zod';
 import { normalizeDate, yearsBetween } from '../dates';
 import { stripLate } from '../enums';
-import type { UidCheck, UidLookupRecord } from './application';
+
+// The UID registry look-up owns the registry's record, the part of it the UID rules read and
+// the reduced answer the wizard gets. The application's UID rules and the route contracts
+// import them from here; this module imports neither.
 
 /** How long a parent must have been initiated for the parent's UID to count (years). */
 export const INITIATION_MIN_YEARS = 3;
+
+/**
+ * The UID lookup record (spec section 3): one element of the UID service's answer, the whole
+ * registry record. Only the transfer search answers with it (after the contact check); the
+ * wizard's look-up answers the reduced memberLookupSchema.
+ */
+export const uidLookupRecordSchema = z.object({
+  uid: z.string(),
+  title: z.string(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  /** date of first initiation, yyyy-mm-dd, or null when not initiated */
+  first_doi: z.string().nullable(),
+  branch: z.string(),
+  /** 'Initiated' or 'Jigyasu' */
+  status: z.string(),
+  email_address: z.string(),
+  phone_number: z.string(),
+});
+export type UidLookupRecord = z.infer<typeof uidLookupRecordSchema>;
+
+/**
+ * What the UID rules read of the UID service's record; an external service may leave any of
+ * it out.
+ */
+export type UidRecordRead = {
+  [K in 'first_name' | 'middle_name' | 'last_name' | 'title' | 'first_doi']?:
+    UidLookupRecord[K] | null;
+};
 
 /**
  * What the 'member:lookup' permission answers (GET /api/members/:uid and the built-in UID
@@ -34,7 +67,7 @@ export const memberLookupResponseSchema = z.object({ member: memberLookupSchema 
 
 /** The registry record reduced to the look-up answer, on the organisation's `today`. */
 export function toMemberLookup(
-  record: UidLookupRecord & { uid: string },
+  record: UidRecordRead & { uid: string },
   today: string,
 ): MemberLookup {
   const initiated = normalizeDate(record.first_doi);
@@ -56,7 +89,7 @@ export function toMemberLookup(
  * (initiated less than the years the check requires, or no date), or null.
  */
 export function memberLookupProblem(
-  check: Pick<UidCheck, 'minInitiationYears'>,
+  check: { readonly minInitiationYears: number | null },
   member: MemberLookup | null,
 ): 'notValid' | 'tooRecent' | null {
   if (!member) return 'notValid';

@@ -2,51 +2,40 @@ import { z } from 'zod';
 import { NOTICE_LANGUAGES } from '../privacy-notice';
 import { statusNameObjectSchema } from '../status';
 import type { ApplicationDraft } from './application';
+import {
+  FORM_FIELDS,
+  REGISTRATION_FIELDS,
+  type RegistrationFieldType,
+} from '../registration-fields';
+
+type FieldEntry = (typeof REGISTRATION_FIELDS)[number];
+type RecordValueSchema<T> = T extends 'date'
+  ? z.ZodNullable<z.ZodString>
+  : T extends 'boolean'
+    ? z.ZodBoolean
+    : z.ZodString;
+type RecordFieldsShape = { [F in FieldEntry as F['record']]: RecordValueSchema<F['type']> };
+
+const recordValueSchema = (type: RegistrationFieldType) =>
+  type === 'date' ? z.string().nullable() : type === 'boolean' ? z.boolean() : z.string();
+
+/** The record's fields (registration-fields.ts), keyed by their record names, in its order. */
+const recordFieldsShape = Object.fromEntries(
+  REGISTRATION_FIELDS.map((field) => [field.record, recordValueSchema(field.type)]),
+) as RecordFieldsShape;
 
 /**
  * A registration as the API returns it: the original's lower snake case "stored or listed
  * record" (spec section 3), plus the titles of the relatives, the revision every write must
- * name, and who created it when.
+ * name, and who created it when. The fields between the status and the revision are the field
+ * table's (registration-fields.ts).
  */
 export const registrationRecordSchema = z.object({
   id: z.number(),
   uid: z.string().nullable(),
   status: z.number(),
   StatusName: statusNameObjectSchema,
-  branch: z.string(),
-  title: z.string(),
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  dob: z.string().nullable(),
-  email: z.string(),
-  phone: z.string(),
-  father_uid: z.string(),
-  father_title: z.string(),
-  father_name: z.string(),
-  mother_uid: z.string(),
-  mother_title: z.string(),
-  mother_name: z.string(),
-  spouse_uid: z.string(),
-  spouse_title: z.string(),
-  spouse_name: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  region: z.string(),
-  country: z.string(),
-  zipcode: z.string(),
-  organization: z.string(),
-  occupation: z.string(),
-  qualification: z.string(),
-  designation: z.string(),
-  nationality: z.string(),
-  caste: z.string(),
-  bloodgroup: z.string(),
-  workinghours: z.string(),
-  photo: z.string(),
-  by_secy_verification: z.boolean(),
-  note: z.string(),
+  ...recordFieldsShape,
   revision: z.number(),
   created_by: z.number(),
   created_by_name: z.string(),
@@ -87,39 +76,11 @@ export type RegistrationLog = z.infer<typeof registrationLogSchema>;
 
 /** The form values of a stored record, for editing a draft or a returned record. */
 export function recordToFormValues(record: RegistrationRecord): ApplicationDraft {
-  return {
-    branch: record.branch,
-    title: record.title as ApplicationDraft['title'],
-    firstName: record.first_name,
-    middleName: record.middle_name,
-    lastName: record.last_name,
-    dob: record.dob ?? '',
-    fatherUid: record.father_uid,
-    fatherTitle: record.father_title as ApplicationDraft['fatherTitle'],
-    fatherName: record.father_name,
-    motherUid: record.mother_uid,
-    motherTitle: record.mother_title as ApplicationDraft['motherTitle'],
-    motherName: record.mother_name,
-    spouseUid: record.spouse_uid,
-    spouseTitle: record.spouse_title as ApplicationDraft['spouseTitle'],
-    spouseName: record.spouse_name,
-    address1: record.address1,
-    address2: record.address2,
-    zipcode: record.zipcode,
-    country: record.country,
-    region: record.region,
-    city: record.city,
-    email: record.email,
-    phone: record.phone,
-    caste: record.caste as ApplicationDraft['caste'],
-    qualification: record.qualification as ApplicationDraft['qualification'],
-    occupation: record.occupation as ApplicationDraft['occupation'],
-    nationality: record.nationality as ApplicationDraft['nationality'],
-    designation: record.designation,
-    organization: record.organization,
-    bloodGroup: record.bloodgroup as ApplicationDraft['bloodGroup'],
-    photo: record.photo,
-    bySecyVerification: record.by_secy_verification,
-    note: record.note,
-  };
+  const stored = record as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    FORM_FIELDS.map((field) => [
+      field.form,
+      field.type === 'date' ? (stored[field.record] ?? '') : stored[field.record],
+    ]),
+  ) as ApplicationDraft;
 }

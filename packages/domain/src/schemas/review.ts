@@ -17,7 +17,7 @@ const REVIEW_NOTE_MAX = 1000;
 
 /**
  * A return must say why: the record goes back to a person who reads the note to correct it
- * (the spec's 'No note was given.' is what issue 15 complained about).
+ * (the spec's 'No note was given.' told that person nothing, ADR 029).
  */
 export const reviewTransitionSchema = z
   .object({

@@ -6,7 +6,7 @@ const ADMIN_MESSAGES = refsOf('admin');
 
 /**
  * The administrator's change to an account: role and branch travel together, so the rule that
- * a branch secretary needs a branch is checked on the pair (issue 15, bug 4) by the dialog and
+ * a branch secretary needs a branch is checked on the pair by the dialog and
  * by the server alike. Fields left out are not changed.
  */
 export const userUpdateSchema = z

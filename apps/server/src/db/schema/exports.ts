@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import { users } from './users';
 
 /**
- * Who took which list out of the portal, with which filter and sort, and when (issue 17):
+ * Who took which list out of the portal, with which filter and sort, and when (ADR 033):
  * append-only like the other logs. The filter is what the user typed into the list's filter,
  * which may be a name: it stays in this table, never in the server log.
  */

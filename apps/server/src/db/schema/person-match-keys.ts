@@ -36,6 +36,8 @@ export const personMatchKeys = pgTable(
     fatherKey: text('father_key').notNull().default(''),
     /** the given and surname keys sorted: first and last name swapped still meet */
     namesKey: text('names_key').notNull().default(''),
+    /** the given key's first letter: initials and pet names share it (ADR 074) */
+    initialKey: text('initial_key').notNull().default(''),
     /** 'first middle last' folded, for reading why two rows matched */
     nameFolded: text('name_folded').notNull(),
     fatherFolded: text('father_folded').notNull(),
@@ -79,6 +81,23 @@ export const personMatchKeys = pgTable(
         table.fatherKey,
         table.dob,
         table.firstKey,
+        ...source,
+      ),
+      // ADR 074: the given name alone, and the surname with the given name's first sound, each
+      // with a near date: found when two fields changed at once.
+      index('person_match_keys_given_dob_idx').on(
+        table.firstKey,
+        table.dob,
+        table.lastKey,
+        table.fatherKey,
+        ...source,
+      ),
+      index('person_match_keys_surname_initial_idx').on(
+        table.lastKey,
+        table.initialKey,
+        table.dob,
+        table.firstKey,
+        table.fatherKey,
         ...source,
       ),
       index('person_match_keys_father_dob_idx').on(

@@ -90,7 +90,7 @@ export const registrations = pgTable(
     index('registrations_branch_status_id_idx').on(table.branch, table.status, table.id.desc()),
     index('registrations_status_id_idx').on(table.status, table.id.desc()),
     index('registrations_branch_id_idx').on(table.branch, table.id.desc()),
-    // The reports (issue 17): counts by month, branch and status of the records created in a
+    // The reports (ADR 033): counts by month, branch and status of the records created in a
     // period are read from this index alone, without visiting the table.
     index('registrations_created_branch_status_idx').on(
       table.createdAt,

@@ -221,7 +221,7 @@ export class AccessLogRecorder {
   }
 }
 
-/** PostgreSQL's SQLSTATE of a failure (PGlite and node-postgres both set `code`). */
+/** PostgreSQL's SQLSTATE of a failure, on the error or on the cause Drizzle wraps it in. */
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') return code;

@@ -58,8 +58,8 @@ export async function insertAccessEntries(db: Db, rows: readonly AccessRow[]): P
   const several = rows.filter((row) => row.registrationIds.length > 1);
   const write = async (tx: Db) => {
     if (singles.length > 0) {
-      // the rows as one JSON parameter: a VALUES list of 1,000 rows is 7,000 parameters, which
-      // PGlite binds several times slower (bench/RESULTS.md)
+      // the rows as one JSON parameter: a VALUES list of 1,000 rows is 7,000 parameters to bind,
+      // and a larger batch would meet PostgreSQL's limit of 65,535 per statement
       const rowsJson = JSON.stringify(
         singles.map((row) => ({
           at: row.at.toISOString(),

@@ -186,7 +186,7 @@ export async function claimBackoffAttempt(
   const next = sql`(case when ${t.windowStartedAt} < ${windowStart}::timestamptz then 1 else ${t.failures} + 1 end)`;
   const blockFor = (count: SQL) =>
     sql`case when ${count} >= ${policy.limit} then ${nowText}::timestamptz + make_interval(secs => least(${policy.baseSeconds}::float8 * power(2, least(${count} - ${policy.limit}, 30)), ${policy.maxSeconds}::float8)) end`;
-  const result = await db.execute(sql`
+  const result = await db.execute<{ failures: number }>(sql`
     INSERT INTO ${t} (key, failures, window_started_at, blocked_until)
     VALUES (${key}, 1, ${nowText}::timestamptz, ${blockFor(sql`1`)})
     ON CONFLICT (key) DO UPDATE SET
@@ -195,7 +195,7 @@ export async function claimBackoffAttempt(
       blocked_until = ${blockFor(next)}
     WHERE ${t.blockedUntil} IS NULL OR ${t.blockedUntil} <= ${nowText}::timestamptz
     RETURNING failures`);
-  const row = (result as unknown as { rows: Array<{ failures: number }> }).rows[0];
+  const row = result.rows[0];
   return row ? Number(row.failures) : undefined;
 }
 

@@ -71,7 +71,7 @@ export function scheduleEmbeddedBackups(
   config: Config,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  if (!config.embedded || config.EMBEDDED_ENGINE === 'pglite') return async () => {};
+  if (!config.embedded) return async () => {};
   return startBackupSchedule({
     everyHours: config.BACKUP_EVERY_HOURS,
     dir: config.BACKUP_DIR,

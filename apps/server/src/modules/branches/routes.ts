@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
-import { listBranchNames } from './repository';
+import { branchList } from './service';
 
 export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,9 +13,6 @@ export const branchesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Active branches, alphabetical (the branch count call of the original)',
       },
     },
-    async (request) => {
-      const names = await listBranchNames(app.db, request.query);
-      return { branch_list: names.map((name) => ({ value: name, label: name })) };
-    },
+    async (request) => branchList(app.db, request.query),
   );
 };

@@ -48,10 +48,10 @@ export async function findWaitingRequest(
 
 /** A request's number before it is written: its outbox row's key and payload carry it. */
 export async function nextRequestId(db: Db): Promise<number> {
-  const result = await db.execute(
+  const result = await db.execute<{ id: string }>(
     sql`SELECT nextval(pg_get_serial_sequence('subject_requests', 'id'))::bigint AS id`,
   );
-  return Number((result as unknown as { rows: Array<{ id: string | number }> }).rows[0]!.id);
+  return Number(result.rows[0]!.id);
 }
 
 export async function insertSubjectRequest(db: Db, values: typeof subjectRequests.$inferInsert) {

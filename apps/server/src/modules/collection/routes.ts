@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { requireAuth } from '../../plugins/auth';
-import { registrationIdsOfJigyasuId } from '../access-log/repository';
 import { BuiltInCollectionService } from './collection-service';
+import { readApprovedRecord } from './service';
 
 /**
  * The collection-service contract's read side, answered from the built-in store. There is no
@@ -23,10 +23,13 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await builtIn.read(request.params.id);
+      const { items, registrationIds } = await readApprovedRecord(
+        app.db,
+        builtIn,
+        request.params.id,
+      );
       // a person's (or a script's) account reading the approved record: logged as View Data is
       if (items.length > 0) {
-        const registrationIds = await registrationIdsOfJigyasuId(app.db, request.params.id);
         app.accessLog.record({
           user: requireAuth(request).user,
           action: 'approved-record',

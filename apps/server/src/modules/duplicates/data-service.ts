@@ -114,7 +114,8 @@ export function candidateProbe(query: DuplicateQuery): {
 } {
   const names = queryPersonNames(query);
   const prepared = preparePerson(names);
-  if (prepared.given.text === '') return { prepared, probe: null };
+  // A query without a given name is not asked; one written as initials ('R K') is.
+  if (prepared.given.text === '' && !prepared.initialsOnly) return { prepared, probe: null };
   return {
     prepared,
     probe: { lookups: candidateLookups(names), ranking: candidateRanking(names) },

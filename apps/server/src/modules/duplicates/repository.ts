@@ -60,6 +60,7 @@ function keyColumns(person: PersonNames) {
     lastKey: keys.lastKey,
     fatherKey: keys.fatherKey,
     namesKey: keys.namesKey,
+    initialKey: keys.initialKey,
     nameFolded: keys.nameFolded,
     fatherFolded: keys.fatherFolded,
     keysVersion: MATCH_KEYS_VERSION,
@@ -77,6 +78,7 @@ const refreshed = {
   lastKey: sql`excluded.last_key`,
   fatherKey: sql`excluded.father_key`,
   namesKey: sql`excluded.names_key`,
+  initialKey: sql`excluded.initial_key`,
   nameFolded: sql`excluded.name_folded`,
   fatherFolded: sql`excluded.father_folded`,
   keysVersion: sql`excluded.keys_version`,
@@ -101,17 +103,19 @@ export function memberMatchKeysUpsertSql(rows: readonly NewMember[]) {
     sql`${sql.param(keys.map((row) => row[key] ?? null))}::${sql.raw(type)}[]`;
   return sql`
     INSERT INTO ${personMatchKeys} (member_uid, dob, first_key, last_key, father_key, names_key,
-      name_folded, father_folded, keys_version)
+      initial_key, name_folded, father_folded, keys_version)
     SELECT * FROM unnest(${column('memberUid', 'text')}, ${column('dob', 'date')},
       ${column('firstKey', 'text')}, ${column('lastKey', 'text')}, ${column('fatherKey', 'text')},
-      ${column('namesKey', 'text')}, ${column('nameFolded', 'text')},
-      ${column('fatherFolded', 'text')}, ${column('keysVersion', 'smallint')})
+      ${column('namesKey', 'text')}, ${column('initialKey', 'text')},
+      ${column('nameFolded', 'text')}, ${column('fatherFolded', 'text')},
+      ${column('keysVersion', 'smallint')})
     ON CONFLICT (member_uid) DO UPDATE SET
       dob = excluded.dob,
       first_key = excluded.first_key,
       last_key = excluded.last_key,
       father_key = excluded.father_key,
       names_key = excluded.names_key,
+      initial_key = excluded.initial_key,
       name_folded = excluded.name_folded,
       father_folded = excluded.father_folded,
       keys_version = excluded.keys_version`;
@@ -183,6 +187,8 @@ const MAX_ROWS: Record<LookupIndex, number> = {
   given_father: 300,
   surname_father: 300,
   father_dob: 300,
+  given_dob: 300,
+  surname_initial: 300,
 };
 
 /** The key columns of each look-up, in the order of its index. */
@@ -192,6 +198,8 @@ const KEY_COLUMNS: Record<LookupIndex, string[]> = {
   given_father: ['first_key', 'father_key'],
   surname_father: ['last_key', 'father_key'],
   father_dob: ['father_key'],
+  given_dob: ['first_key'],
+  surname_initial: ['last_key', 'initial_key'],
 };
 
 /** Dates as one array parameter: a statement of ten parameters rather than two hundred. */
@@ -220,7 +228,7 @@ function lookupSql(lookup: CandidateLookup) {
 }
 
 /** candidatePreScore (@form-a/domain/person-match) as SQL over the look-ups' columns. */
-function preScoreSql({ keys, exactDates, nearDates, ranges }: CandidateRanking) {
+function preScoreSql({ keys, givenKeys, exactDates, nearDates, ranges }: CandidateRanking) {
   const points = (value: number) => sql.raw(String(value));
   const p = CANDIDATE_PRESCORE;
   const terms = [];
@@ -228,9 +236,14 @@ function preScoreSql({ keys, exactDates, nearDates, ranges }: CandidateRanking) 
     keys.given !== '' && keys.surname !== ''
       ? sql`(first_key = ${keys.surname} AND last_key = ${keys.given})`
       : sql`false`;
-  if (keys.given !== '') {
+  if (givenKeys.length > 0) {
+    const initial =
+      keys.initial !== ''
+        ? sql`WHEN left(first_key, 1) = ${keys.initial} THEN ${points(p.initial)}`
+        : sql``;
     terms.push(
-      sql`CASE WHEN first_key = ${keys.given} OR ${swapped} THEN ${points(p.given)} ELSE 0 END`,
+      sql`CASE WHEN first_key = ANY(${sql.param(givenKeys)}::text[]) OR ${swapped}
+        THEN ${points(p.given)} ${initial} ELSE 0 END`,
     );
   }
   if (keys.surname !== '') {
@@ -261,7 +274,8 @@ export function lookupsSql(probe: CandidateProbe) {
 
 /**
  * The candidate step in one statement. The look-ups (ADR 027: the date of birth and its swap,
- * each pair of name keys near the date, the father near the date) read their indexes only;
+ * each pair of name keys near the date, the father near the date; ADR 074: the given name, and
+ * the surname with the given name's first sound, near the date) read their indexes only;
  * their rows are ranked by the pre-score of the stored keys and the best CANDIDATE_LIMIT are
  * joined to the member or registration row for their names and branch. The same statement
  * asks whether others carry the query's given-name key (a two-row index probe). Null when
@@ -297,7 +311,7 @@ export function candidateSql(probe: CandidateProbe) {
     ORDER BY kept.pre DESC, kept.member_uid, kept.registration_id`;
 }
 
-interface CandidateSqlRow {
+type CandidateSqlRow = {
   memberUid: string | null;
   registrationId: string | number | null;
   branch: string;
@@ -310,13 +324,12 @@ interface CandidateSqlRow {
   fatherLastName: string | null;
   fatherName: string | null;
   givenCount: number;
-}
+};
 
 export async function findMatchCandidates(db: Db, probe: CandidateProbe): Promise<Candidates> {
   const statement = candidateSql(probe);
   if (!statement) return { rows: [], givenIsCommon: false };
-  const result = await db.execute(statement);
-  const found = (result as unknown as { rows: CandidateSqlRow[] }).rows;
+  const found = (await db.execute<CandidateSqlRow>(statement)).rows;
   const rows = found.map((row): CandidateRow => {
     const father =
       row.memberUid !== null

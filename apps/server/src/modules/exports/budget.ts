@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { messageRef } from '@form-a/domain/message-ref';
 import type { Database, Db } from '../../db/client';
+import * as schema from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /** The exports' connections in pg_stat_activity. */
@@ -23,12 +24,12 @@ export interface ExportLimits {
   idleInTransactionTimeoutMs: number;
 }
 
-/** One export's hold on the budget: its place and, on PostgreSQL, a connection of its own. */
+/** One export's hold on the budget: its place and a connection of its own. */
 export interface ExportLease {
-  /** what the export reads through: its own connection on PostgreSQL, the database on PGlite */
+  /** what the export reads through: its own connection */
   db: Db;
-  /** PostgreSQL: the same connection, for COPY */
-  client?: pg.PoolClient;
+  /** the same connection, for COPY */
+  client: pg.PoolClient;
   /**
    * Gives the place back. After a failure the connection is closed rather than reused: a COPY
    * cut short leaves it in the middle of the protocol.
@@ -46,21 +47,18 @@ const refuse = (message: string) =>
  * a connection of a small pool of its own, so that however many readers stall, the request
  * pool (sign-in, lists, counts, /api/ready) keeps every connection. Beyond it: 429 with
  * Retry-After, before anything is logged or read.
- *
- * On PGlite (tests, the bench's `--db pglite`) there is one connection and no pool: the places
- * are counted the same way and the export reads through the database itself.
  */
 export class ExportBudget {
   private active = 0;
   private readonly perUser = new Map<number, number>();
-  /** the exports' pool (PostgreSQL) */
-  readonly pool: pg.Pool | undefined;
+  /** the exports' pool */
+  readonly pool: pg.Pool;
 
   constructor(
-    private readonly database: Database,
+    database: Database,
     private readonly limits: ExportLimits,
   ) {
-    this.pool = database.openSidePool?.({
+    this.pool = database.openSidePool({
       max: limits.overall,
       applicationName: EXPORT_APPLICATION_NAME,
       statementTimeoutMs: limits.statementTimeoutMs,
@@ -91,7 +89,6 @@ export class ExportBudget {
       if (left > 0) this.perUser.set(userId, left);
       else this.perUser.delete(userId);
     };
-    if (!this.pool) return { db: this.database.db, release: giveBack };
 
     let client: pg.PoolClient;
     try {
@@ -101,7 +98,7 @@ export class ExportBudget {
       throw error;
     }
     return {
-      db: drizzle({ client }) as unknown as Db,
+      db: drizzle({ client, schema }),
       client,
       release(failure?: unknown) {
         if (!held) return;
@@ -112,6 +109,6 @@ export class ExportBudget {
   }
 
   async close() {
-    await this.pool?.end();
+    await this.pool.end();
   }
 }

@@ -1,5 +1,10 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ExportColumn } from '@form-a/domain/api/exports';
+import {
+  exportedFieldsOf,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+} from '@form-a/domain/registration-fields';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { exportLogs, registrations as r, users } from '../../db/schema';
@@ -36,44 +41,44 @@ const labelled =
   };
 
 /**
- * Every cell as text, the same on both engines: CSV takes it as it is, and the XLSX writer makes
- * numbers and dates of the columns that hold them (CELL_KINDS). Dates are ISO (YYYY-MM-DD), which
- * every spreadsheet reads as a date whatever its locale.
+ * An exported field's cell, by its kind (the field table, registration-fields.ts; a column's
+ * drizzle property is its form name): a coded field as its label, the country by its name, a
+ * date as ISO, anything else as stored.
  */
-const COLUMNS: Record<ExportColumn, Cell> = {
+export function fieldCells(
+  fields: readonly RegistrationField[] = REGISTRATION_FIELDS,
+  columns: Readonly<Record<string, AnyPgColumn>> = getTableColumns(r),
+): Record<string, Cell> {
+  const cells: Record<string, Cell> = {};
+  for (const field of exportedFieldsOf(fields)) {
+    const column = columns[field.form ?? '']!;
+    cells[field.record] =
+      field.type === 'enum'
+        ? labelled(column, field.record as keyof ExportCodeTables)
+        : field.type === 'country'
+          ? labelled(column, 'country', (code) => sql`upper(${code})`)
+          : field.type === 'date'
+            ? plain(sql`coalesce(to_char(${column}, 'YYYY-MM-DD'), '')`)
+            : text(column);
+  }
+  return cells;
+}
+
+/**
+ * Every cell as text: CSV takes it as it is, and the XLSX writer makes numbers and dates of the
+ * columns that hold them (CELL_KINDS). Dates are ISO (YYYY-MM-DD), which every spreadsheet reads
+ * as a date whatever its locale.
+ */
+const COLUMNS = {
   id: plain(sql`${r.id}::text`),
   uid: plain(sql`coalesce(${r.jigyasuUid}, '')`),
   status: (file, guard) =>
     sql`coalesce(${file.codes.status}::jsonb ->> ${r.status}::text, ${guard(sql`${r.status}::text`)})`,
-  branch: text(r.branch),
-  title: labelled(r.title, 'title'),
-  first_name: text(r.firstName),
-  middle_name: text(r.middleName),
-  last_name: text(r.lastName),
-  dob: plain(sql`coalesce(to_char(${r.dob}, 'YYYY-MM-DD'), '')`),
-  email: text(r.email),
-  phone: text(r.phone),
-  father_name: text(r.fatherName),
-  mother_name: text(r.motherName),
-  spouse_name: text(r.spouseName),
-  address1: text(r.address1),
-  address2: text(r.address2),
-  city: text(r.city),
-  region: text(r.region),
-  country: labelled(r.country, 'country', (code) => sql`upper(${code})`),
-  zipcode: text(r.zipcode),
-  organization: text(r.organization),
-  occupation: labelled(r.occupation, 'occupation'),
-  qualification: labelled(r.qualification, 'qualification'),
-  designation: text(r.designation),
-  nationality: labelled(r.nationality, 'nationality'),
-  caste: labelled(r.caste, 'caste'),
-  bloodgroup: labelled(r.bloodGroup, 'bloodgroup'),
-  note: text(r.note),
+  ...fieldCells(),
   created_by_name: text(users.name),
   created_at: localTime(r.createdAt),
   last_updated: localTime(r.updatedAt),
-};
+} as Record<ExportColumn, Cell>;
 
 /** The contact columns of a reader whose list shows them masked (ADR 057): the file too. */
 const MASKED_COLUMNS: Partial<Record<ExportColumn, Cell>> = {
@@ -89,7 +94,11 @@ const MASKED_COLUMNS: Partial<Record<ExportColumn, Cell>> = {
 export type CellKind = 'text' | 'number' | 'date' | 'timestamp';
 export const CELL_KINDS: Partial<Record<ExportColumn, CellKind>> = {
   id: 'number',
-  dob: 'date',
+  ...Object.fromEntries(
+    exportedFieldsOf()
+      .filter((field) => field.type === 'date')
+      .map((field) => [field.record, 'date']),
+  ),
   created_at: 'timestamp',
   last_updated: 'timestamp',
 };

@@ -38,8 +38,8 @@ export function sendStreamedFile(
   const stopWatch = watchStall(out, limits.stallMs, () =>
     cut(`the reader took nothing for ${limits.stallMs / 1000} s`),
   );
-  // COPY (CSV on PostgreSQL) is one statement, which statement_timeout ends; a file read
-  // through the cursor (XLSX, CSV on PGlite) is many short ones, so the same bound is kept
+  // COPY (CSV) is one statement, which statement_timeout ends; a file read through the cursor
+  // (XLSX) is many short ones, so the same bound is kept
   // here: a reader that takes a little every few seconds cannot hold a place for hours.
   const deadline = setTimeout(
     () => cut(`longer than ${limits.timeoutMs / 1000} s`),

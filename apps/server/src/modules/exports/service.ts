@@ -39,10 +39,8 @@ import {
   type FileSettings,
 } from './repository';
 
-/** Rows per FETCH of the cursor (XLSX, and CSV on PGlite): a few hundred kilobytes. */
+/** Rows per FETCH of the cursor (XLSX): a few hundred kilobytes. */
 const BATCH_ROWS = 1000;
-/** The largest piece of a batch written to the response at once. */
-const CHUNK_BYTES = 64 * 1024;
 
 export interface ExportPlan {
   query: ExportQuery;
@@ -127,8 +125,7 @@ async function drained(out: Writable): Promise<void> {
  * Reads the list through a database cursor, BATCH_ROWS at a time, and hands each batch to
  * `write`, waiting whenever the reader is slower than the database: memory holds one batch,
  * whatever the list's length (ADR 033). The transaction is read-only, on the export's own
- * connection on PostgreSQL (budget.ts); on PGlite it holds the one connection until the file is
- * done or the stall watch cuts it.
+ * connection (budget.ts).
  */
 async function readInBatches(
   db: Db,
@@ -146,7 +143,7 @@ async function readInBatches(
       const fetch = sql.raw(`FETCH ${BATCH_ROWS} FROM registrations_export`);
       for (;;) {
         await drained(out);
-        const result = (await tx.execute(fetch)) as unknown as { rows: Record<string, string>[] };
+        const result = await tx.execute<Record<string, string>>(fetch);
         if (result.rows.length === 0) break;
         write(result.rows.map((row) => columns.map((column) => row[column] ?? '')));
         total += result.rows.length;
@@ -182,21 +179,10 @@ async function copyCsv(client: pg.PoolClient, statement: SQL, columnCount: numbe
 }
 
 /**
- * Writes `text` in slices of at most CHUNK_BYTES, so that the stall watch (stall.ts) sees the
- * reader's progress a slice at a time rather than a whole batch at a time.
- */
-function writeInSlices(out: Writable, text: string) {
-  const bytes = Buffer.from(text);
-  for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
-    out.write(bytes.subarray(start, start + CHUNK_BYTES));
-  }
-}
-
-/**
  * CSV in UTF-8 with a byte-order mark, so that Excel reads Devanagari names as they are. The
  * header row is the columns' labels in the file's language (ADR 050). Every cell that a
  * spreadsheet would take for a formula carries a leading apostrophe (the guard is in the
- * statement, repository.ts), on both engines.
+ * statement, repository.ts).
  */
 export async function writeCsv(
   lease: ExportLease,
@@ -214,9 +200,8 @@ export async function writeCsv(
 
 /**
  * A CSV file of any statement of text columns c0… (the formula guard is the statement's own):
- * the byte-order mark, `headers`, then the rows, by COPY on PostgreSQL and through the cursor
- * on PGlite (tests, the bench's --db pglite), a batch at a time. Also the access log's period
- * file (ADR 054).
+ * the byte-order mark, `headers`, then the rows by COPY. Also the access log's period file
+ * (ADR 054).
  */
 export async function writeCsvOf(
   lease: ExportLease,
@@ -225,12 +210,7 @@ export async function writeCsvOf(
   out: Writable,
 ): Promise<number> {
   out.write(`\ufeff${stringify([headers])}`);
-  if (lease.client) return copyCsv(lease.client, statement, headers.length, out);
-  const rows = await readInBatches(lease.db, statement, headers.length, out, (batch) =>
-    writeInSlices(out, stringify(batch)),
-  );
-  out.end();
-  return rows;
+  return copyCsv(lease.client, statement, headers.length, out);
 }
 
 /** The file's settings: its language, and what the statement needs to write it. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { messageRef } from '@form-a/domain/message-ref';
 import type { Db } from '../../db/client';
@@ -52,7 +53,7 @@ export async function replayIfKnown<T>(
  * the key, the record and the stored answer commit together or not at all, and a concurrent
  * duplicate waits on the key row and then replays the first answer.
  */
-export async function runIdempotent<T>(
+async function runIdempotent<T>(
   tx: Db,
   context: IdempotencyContext | undefined,
   work: () => Promise<{ statusCode: number; body: T }>,
@@ -72,4 +73,42 @@ export async function runIdempotent<T>(
     result.body,
   );
   return { ...result, replayed: false };
+}
+
+/** One request of an idempotent route: its key (if it sent one) and the answer its write gave. */
+interface IdempotentRequest {
+  context: IdempotencyContext | undefined;
+  answer?: { statusCode: number; replayed: boolean };
+}
+
+/**
+ * The request a service's write belongs to. The route's key reaches the write through the
+ * request's async context rather than through every service signature (ADR 071): a route only
+ * declares `config: { idempotent: true }` (plugins/idempotency.ts).
+ */
+const requests = new AsyncLocalStorage<IdempotentRequest>();
+
+/** Runs an idempotent route's handler; the answer is what its write's `idempotent` gave. */
+export async function inIdempotentRequest<T>(
+  context: IdempotencyContext | undefined,
+  handle: () => Promise<T>,
+): Promise<{ result: T; answer: IdempotentRequest['answer'] }> {
+  const request: IdempotentRequest = { context };
+  const result = await requests.run(request, handle);
+  return { result, answer: request.answer };
+}
+
+/**
+ * A service's write, in its transaction `tx`, made once per Idempotency-Key: `work` returns the
+ * answer's status and body, which are stored with the claimed key; a concurrent duplicate gets
+ * the stored body instead. Called outside an idempotent route (the demo seed), it just runs.
+ */
+export async function idempotent<T>(
+  tx: Db,
+  work: () => Promise<{ statusCode: number; body: T }>,
+): Promise<T> {
+  const request = requests.getStore();
+  const result = await runIdempotent(tx, request?.context, work);
+  if (request) request.answer = { statusCode: result.statusCode, replayed: result.replayed };
+  return result.body;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { uidLookupRecordSchema, type UidLookupRecord } from '@form-a/domain/api/members';
+import { uidLookupRecordSchema, type UidLookupRecord } from '@form-a/domain/schemas/member-lookup';
 import { findMemberByUid, type MemberRow } from './repository';
 
 /** The organisation's UID service: an empty answer means the UID is not valid. */

@@ -113,6 +113,11 @@ export async function markRead(db: Db, userId: number, ids: number[] | 'all') {
     );
 }
 
+/** Deletes every bell entry about a record (its erasure, ADR 055), in the caller's transaction. */
+export async function deleteRecordNotifications(db: Db, registrationId: number) {
+  await db.delete(notifications).where(eq(notifications.registrationId, registrationId));
+}
+
 export async function findNotification(db: Db, id: number) {
   const rows = await db
     .select({
@@ -230,5 +235,5 @@ export async function setAlert(db: Db, key: string, raised: boolean): Promise<bo
     ON CONFLICT (key) DO UPDATE SET raised = excluded.raised, changed_at = now()
       WHERE ${notificationAlerts.raised} IS DISTINCT FROM excluded.raised
     RETURNING key`);
-  return ((result as unknown as { rows: unknown[] }).rows ?? []).length > 0;
+  return result.rows.length > 0;
 }

@@ -1,29 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
-import {
-  notificationSchema,
-  type Notification,
-  type NotificationKind,
-} from '@form-a/domain/api/notifications';
-import { emailEnabled } from '../../config';
 import { requireAuth } from '../../plugins/auth';
-import { DEFAULT_EMAIL_KINDS } from './notify';
-import * as repo from './repository';
-
-function toNotification(row: repo.NotificationRow): Notification {
-  return notificationSchema.parse({
-    id: row.id,
-    kind: row.kind,
-    params: row.params,
-    registrationId: row.registrationId,
-    transferId: row.transferId,
-    createdAt: row.createdAt.toISOString(),
-    readAt: row.readAt?.toISOString() ?? null,
-  });
-}
+import { NotificationsService } from './service';
 
 /** The signed-in user's own notifications: nobody reads or marks another's. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifications = new NotificationsService(app.db, app.config);
+
   app.get(
     '/api/notifications',
     {
@@ -34,22 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in user's notifications, newest first, with the unread count",
       },
     },
-    async (request) => {
-      // The reader's role and branch as this request's session read them: a change made by
-      // the administrator counts from the next request on (ADR 047).
-      const reader = requireAuth(request).user;
-      const { before, limit } = request.query;
-      const [rows, unread] = await Promise.all([
-        repo.listForUser(app.db, reader, { before, limit: limit + 1 }),
-        repo.unreadCount(app.db, reader),
-      ]);
-      const page = rows.slice(0, limit);
-      return {
-        items: page.map(toNotification),
-        unread,
-        nextBefore: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
-      };
-    },
+    async (request) => notifications.list(requireAuth(request).user, request.query),
   );
 
   app.get(
@@ -62,7 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The bell's unread count (cheap: polled by every open page)",
       },
     },
-    async (request) => ({ unread: await repo.unreadCount(app.db, requireAuth(request).user) }),
+    async (request) => notifications.unread(requireAuth(request).user),
   );
 
   app.post(
@@ -75,12 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark notifications read (the ids given, or all)',
       },
     },
-    async (request) => {
-      const reader = requireAuth(request).user;
-      const { ids, all } = request.body;
-      await repo.markRead(app.db, reader.id, all ? 'all' : (ids ?? []));
-      return { unread: await repo.unreadCount(app.db, reader) };
-    },
+    async (request) => notifications.markRead(requireAuth(request).user, request.body),
   );
 
   app.get(
@@ -93,14 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Which notifications the signed-in user also receives by email',
       },
     },
-    async (request) => {
-      const userId = requireAuth(request).user.id;
-      const stored = (await repo.readEmailChoices(app.db, [userId])).get(userId);
-      return {
-        emailAvailable: emailEnabled(app.config),
-        email: (stored ?? [...DEFAULT_EMAIL_KINDS]) as NotificationKind[],
-      };
-    },
+    async (request) => notifications.emailSettings(requireAuth(request).user.id),
   );
 
   app.put(
@@ -113,11 +69,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Choose which notifications the signed-in user also receives by email',
       },
     },
-    async (request) => {
-      const userId = requireAuth(request).user.id;
-      const email = [...new Set(request.body.email)];
-      await repo.writeEmailChoices(app.db, userId, email);
-      return { emailAvailable: emailEnabled(app.config), email };
-    },
+    async (request) =>
+      notifications.saveEmailSettings(requireAuth(request).user.id, request.body.email),
   );
 };

@@ -22,14 +22,13 @@ type WatchConfig = Pick<
 
 /** Hand-offs to the collection service failing for longer than the configured minutes. */
 async function failingDeliveries(db: Db, minutes: number) {
-  const result = await db.execute(sql`
+  const result = await db.execute<{ failing: number; oldest_minutes: number }>(sql`
     SELECT count(*)::int AS failing,
            COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)) / 60, 0)::int AS oldest_minutes
       FROM ${outbox}
      WHERE kind = ${COLLECTION_DELIVERY} AND status IN ('pending', 'in_flight', 'refused')
        AND attempts > 0 AND created_at < now() - make_interval(mins => ${minutes})`);
-  const row = (result as unknown as { rows: Array<{ failing: number; oldest_minutes: number }> })
-    .rows[0];
+  const row = result.rows[0];
   return { failing: Number(row?.failing ?? 0), oldestMinutes: Number(row?.oldest_minutes ?? 0) };
 }
 

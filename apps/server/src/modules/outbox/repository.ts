@@ -170,15 +170,11 @@ export async function listAttempts(db: Db, outboxId: number) {
 
 /** What /metrics reports: undelivered rows by status and the age of the oldest one still due. */
 export async function outboxBacklog(db: Db) {
-  const result = await db.execute(sql`
+  const result = await db.execute<{ status: string; rows: number; oldest_seconds: number }>(sql`
     SELECT status, count(*)::int AS rows,
            COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS oldest_seconds
       FROM ${outbox} WHERE status <> 'delivered' GROUP BY status`);
-  return (
-    result as unknown as {
-      rows: Array<{ status: string; rows: number; oldest_seconds: number }>;
-    }
-  ).rows.map((row) => ({
+  return result.rows.map((row) => ({
     status: row.status,
     rows: Number(row.rows),
     oldestSeconds: Number(row.oldest_seconds),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
@@ -8,9 +7,7 @@ import { hasUnsafeCharacters } from '@form-a/domain/text-hygiene';
 import { AppError, validationError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { MAX_PHOTO_BYTES, normalisePhoto, sniffImageType } from './image';
-import { photoPath } from './photo-path';
-import { insertPhoto } from './repository';
-import { readablePhoto, reserveUpload } from './service';
+import { readablePhoto, reserveUpload, storePhoto } from './service';
 
 const INPUT_MESSAGES = refsOf('input');
 
@@ -90,15 +87,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch {
       throw uploadFailed();
     }
-    const id = randomUUID();
-    await insertPhoto(app.db, {
-      id,
-      ...photo,
-      title,
-      uploadedBy: user.id,
-      branch: user.branch ?? '',
-    });
-    const path = photoPath(id);
+    const path = await storePhoto(app.db, user, photo, title);
     return reply
       .status(201)
       .send({ message: 'Uploaded the image successfully', image: path, url: path });

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { can, scopeOf } from '@form-a/domain/permissions';
 import { messageRef, refsOf } from '@form-a/domain/message-ref';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { countAttempt, releaseAttempt } from '../auth/throttle';
+import type { normalisePhoto } from './image';
 import { photoPath } from './photo-path';
-import { findPhoto, photoAttached, photoEverAttached } from './repository';
+import { findPhoto, insertPhoto, photoAttached, photoEverAttached } from './repository';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
 const UPLOAD_MESSAGES = refsOf('upload');
@@ -54,4 +56,16 @@ export async function reserveUpload(
   const key = `photo-upload:${user.id}`;
   await countAttempt(db, [{ key, limit: perDay }], DAY_SECONDS, UPLOAD_MESSAGES.quotaReached);
   return () => releaseAttempt(db, key);
+}
+
+/** Stores an uploaded photo (normalised) for the uploader's branch; its path names it. */
+export async function storePhoto(
+  db: Db,
+  user: { id: number; branch: string | null },
+  photo: Awaited<ReturnType<typeof normalisePhoto>>,
+  title: string,
+): Promise<string> {
+  const id = randomUUID();
+  await insertPhoto(db, { id, ...photo, title, uploadedBy: user.id, branch: user.branch ?? '' });
+  return photoPath(id);
 }

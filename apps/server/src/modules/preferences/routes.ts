@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { requireAuth } from '../../plugins/auth';
-import { readLanguage, writeLanguage } from './repository';
+import { preferencesOf, savePreferences } from './service';
 
 /** The signed-in user's own settings, kept on the account so they follow the user to any device. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in user's preferences (language; null when never chosen)",
       },
     },
-    async (request) => ({ language: await readLanguage(app.db, requireAuth(request).user.id) }),
+    async (request) => preferencesOf(app.db, requireAuth(request).user.id),
   );
 
   app.put(
@@ -28,10 +28,6 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Store the signed-in user's language",
       },
     },
-    async (request) => {
-      const { language } = request.body;
-      await writeLanguage(app.db, requireAuth(request).user.id, language);
-      return { language };
-    },
+    async (request) => savePreferences(app.db, requireAuth(request).user.id, request.body.language),
   );
 };

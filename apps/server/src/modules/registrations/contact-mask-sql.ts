@@ -5,7 +5,7 @@ import { MASK } from '@form-a/domain/contact-mask';
 /**
  * maskPhone and maskEmail of packages/domain/src/contact-mask.ts as SQL (ADR 057), so that a
  * list page stays JSON the database writes (ADR 018) and an export stays one statement
- * (ADR 033). contact-masking.test.ts holds the two to the same answers on both engines.
+ * (ADR 033). contact-masking.test.ts holds the two to the same answers.
  * `[^0-9]` rather than `\D`: PostgreSQL's class follows the locale, JavaScript's does not.
  */
 const mask = sql.raw(`'${MASK}'`);

@@ -60,7 +60,7 @@ export async function moveCount(db: Db, branch: string, from: number | null, to:
  * Folds the write shards into shard 0, so that readers sum a few rows per (branch, status)
  * rather than up to COUNT_SHARDS + 1. Rows a writer holds are skipped (SKIP LOCKED) and folded
  * next time; writers never touch shard 0, so neither side can wait on the other in a cycle.
- * The all-branch totals are folded the same way.
+ * The all-branch totals and the reports' month counters are folded the same way.
  */
 export async function compactCounts(db: Db): Promise<number> {
   const branches = await db.execute(sql`
@@ -88,7 +88,21 @@ export async function compactCounts(db: Db): Promise<number> {
     SELECT status, 0, count FROM summed
     ON CONFLICT (status, shard)
       DO UPDATE SET count = registration_status_totals.count + excluded.count`);
-  return rowCount(branches) + rowCount(totals);
+  // The reports' month counters (ADR 073), written by triggers on the same shards' terms.
+  const months = await db.execute(sql`
+    WITH moved AS (
+      DELETE FROM report_counts
+       WHERE ctid IN (SELECT ctid FROM report_counts WHERE shard <> 0 FOR UPDATE SKIP LOCKED)
+      RETURNING month, branch, status, count
+    ), summed AS (
+      SELECT month, branch, status, sum(count)::bigint AS count
+        FROM moved GROUP BY month, branch, status
+    )
+    INSERT INTO report_counts (month, branch, status, shard, count)
+    SELECT month, branch, status, 0, count FROM summed
+    ON CONFLICT (month, branch, status, shard)
+      DO UPDATE SET count = report_counts.count + excluded.count`);
+  return rowCount(branches) + rowCount(totals) + rowCount(months);
 }
 
 const rowCount = (result: unknown) => (result as { rowCount?: number }).rowCount ?? 0;

@@ -1,9 +1,8 @@
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type { Db } from '../../db/client';
-import { syncRegistrationMatchKeys } from '../duplicates/repository';
-import { removeSearchTerms } from '../search/repository';
 import { applyTransition, type AppliedTransition, type SystemActor } from './transition';
 import type { RegistrationRow } from './repository';
+import { afterRegistrationWrite } from './write-hooks';
 
 /**
  * Why a draft went: its branch's secretary dropped it, or (before ADR 055 made the retention
@@ -47,8 +46,7 @@ export async function discardDraft(
     },
     async ({ save }) => {
       const saved = await save();
-      await removeSearchTerms(tx, saved.id);
-      await syncRegistrationMatchKeys(tx, saved);
+      await afterRegistrationWrite({ tx, kind: 'discarded', row: saved });
       return { saved };
     },
   );

@@ -1,13 +1,13 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
+import { REGISTRATION_FIELDS, type RegistrationField } from '@form-a/domain/registration-fields';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, notifications, photos, registrations } from '../../db/schema';
+import { idempotencyKeys, photos, registrations } from '../../db/schema';
 import { recordErased } from '../../lib/registration-errors';
-import { syncRegistrationMatchKeys } from '../duplicates/repository';
 import { photoIdFromPath } from '../photos/photo-path';
-import { removeSearchTerms } from '../search/repository';
 import type { RegistrationChanges, RegistrationRow } from './repository';
 import { applyTransition, type AppliedTransition, type SystemActor } from './transition';
+import { afterRegistrationWrite } from './write-hooks';
 
 export type ErasureRequest = {
   id: number;
@@ -18,44 +18,23 @@ export type ErasureRequest = {
 } & ({ user: SessionUser; system?: undefined } | { system: SystemActor; user?: undefined });
 
 /**
- * Every column that says something about the person, blanked: the text columns to '' (their
- * NOT NULL default), the date of birth to NULL. What is left is the tombstone: id, status, branch,
- * who began it (an account, not the person), its dates and the erasure's own columns.
+ * Every column that says something about the person, blanked (the field table's `erased`,
+ * registration-fields.ts): the text columns to '' (their NOT NULL default), the date of birth to
+ * NULL. What is left is the tombstone: id, status, branch, who began it (an account, not the
+ * person), its dates and the erasure's own columns.
  */
-const ERASED_COLUMNS = {
-  title: '',
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  dob: null,
-  fatherUid: '',
-  fatherTitle: '',
-  fatherName: '',
-  motherUid: '',
-  motherTitle: '',
-  motherName: '',
-  spouseUid: '',
-  spouseTitle: '',
-  spouseName: '',
-  address1: '',
-  address2: '',
-  zipcode: '',
-  country: '',
-  region: '',
-  city: '',
-  email: '',
-  phone: '',
-  caste: '',
-  qualification: '',
-  occupation: '',
-  nationality: '',
-  designation: '',
-  organization: '',
-  bloodGroup: '',
-  photo: '',
-  bySecyVerification: false,
-  note: '',
-} satisfies RegistrationChanges;
+export function erasedColumns(
+  fields: readonly RegistrationField[] = REGISTRATION_FIELDS,
+): Record<string, '' | null | false> {
+  const columns: Record<string, '' | null | false> = {};
+  for (const field of fields) {
+    if (field.erased !== undefined && field.form !== null && field.column !== null)
+      columns[field.form] = field.erased;
+  }
+  return columns;
+}
+
+const ERASED_COLUMNS = erasedColumns() as RegistrationChanges;
 
 /**
  * Erases the personal data of a record not yet approved (ADR 055), in the caller's transaction:
@@ -81,13 +60,12 @@ export async function eraseRegistration(
         erasedByName: request.system ? request.system.name : request.user.name,
         erasureReason: request.reason,
       });
-      await removeSearchTerms(tx, saved.id);
-      await syncRegistrationMatchKeys(tx, saved);
       await deleteUnsharedPhoto(tx, locked.photo);
       await tx
         .delete(idempotencyKeys)
         .where(sql`(${idempotencyKeys.response} -> 'registration' ->> 'id') = ${String(saved.id)}`);
-      await tx.delete(notifications).where(eq(notifications.registrationId, saved.id));
+      // the search terms, the duplicate-check keys and the bell's entries (their modules' hooks)
+      await afterRegistrationWrite({ tx, kind: 'erased', row: saved });
       return { saved };
     },
   );

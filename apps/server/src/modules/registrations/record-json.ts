@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { REGISTRATION_FIELDS, type RegistrationField } from '@form-a/domain/registration-fields';
 import { REGISTRATION_SUMMARY_FIELDS } from '@form-a/domain/schemas/registration-summary';
 import { STATUS_NAMES, UNKNOWN_STATUS } from '@form-a/domain/status';
 import { registrations, users } from '../../db/schema';
@@ -11,7 +12,7 @@ import { maskedEmailSql, maskedPhoneSql } from './contact-mask-sql';
  * mapped, checked against the response schema and written out again, which took about half of
  * the server's busy time on a queue page (docs/decisions/018-list-json-from-sql.md).
  * It must say exactly what toRegistrationRecord says of the same row: record-json.test.ts
- * compares the two for every record it makes, on both engines.
+ * compares the two for every record it makes.
  */
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -27,48 +28,29 @@ const isoTimestamp = (column: AnyPgColumn) =>
 
 const r = registrations;
 
+type Pair = [string, SQL | AnyPgColumn];
+
+/** The field table's pairs (registration-fields.ts): a column's drizzle property is its form name. */
+export function fieldPairs(
+  fields: readonly RegistrationField[] = REGISTRATION_FIELDS,
+  columns: Readonly<Record<string, AnyPgColumn>> = getTableColumns(r),
+): Pair[] {
+  return fields.map(({ record, form, type }): Pair => {
+    if (type === 'constant' || form === null) return [record, sql`''`];
+    const column = columns[form]!;
+    return [record, type === 'date' ? sql`to_char(${column}, 'YYYY-MM-DD')` : column];
+  });
+}
+
 // row_to_json writes no spaces ('{"id":1}'), where json_build_object writes '{"id" : 1}': three
 // more bytes for each of 43 fields of 50 records on every page. It needs a row with named
 // columns, hence the one-row subquery.
-const fields: Array<[string, SQL | AnyPgColumn]> = [
+const fields: Pair[] = [
   ['id', r.id],
   ['uid', r.jigyasuUid],
   ['status', r.status],
   ['StatusName', sql`json_build_object('StatusID', ${r.status}, 'StatusName', ${statusName})`],
-  ['branch', r.branch],
-  ['title', r.title],
-  ['first_name', r.firstName],
-  ['middle_name', r.middleName],
-  ['last_name', r.lastName],
-  ['dob', sql`to_char(${r.dob}, 'YYYY-MM-DD')`],
-  ['email', r.email],
-  ['phone', r.phone],
-  ['father_uid', r.fatherUid],
-  ['father_title', r.fatherTitle],
-  ['father_name', r.fatherName],
-  ['mother_uid', r.motherUid],
-  ['mother_title', r.motherTitle],
-  ['mother_name', r.motherName],
-  ['spouse_uid', r.spouseUid],
-  ['spouse_title', r.spouseTitle],
-  ['spouse_name', r.spouseName],
-  ['address1', r.address1],
-  ['address2', r.address2],
-  ['city', r.city],
-  ['region', r.region],
-  ['country', r.country],
-  ['zipcode', r.zipcode],
-  ['organization', r.organization],
-  ['occupation', r.occupation],
-  ['qualification', r.qualification],
-  ['designation', r.designation],
-  ['nationality', r.nationality],
-  ['caste', r.caste],
-  ['bloodgroup', r.bloodGroup],
-  ['workinghours', sql`''`],
-  ['photo', r.photo],
-  ['by_secy_verification', r.bySecyVerification],
-  ['note', r.note],
+  ...fieldPairs(),
   ['revision', r.revision],
   ['created_by', r.createdBy],
   ['created_by_name', users.name],
@@ -76,7 +58,7 @@ const fields: Array<[string, SQL | AnyPgColumn]> = [
   ['last_updated', isoTimestamp(r.updatedAt)],
 ];
 
-const rowJson = (selected: Array<[string, SQL | AnyPgColumn]>) =>
+const rowJson = (selected: Pair[]) =>
   sql<string>`(SELECT row_to_json(listed) FROM (SELECT ${sql.join(
     selected.map(([name, value]) => sql`${value} AS ${sql.identifier(name)}`),
     sql`, `,
@@ -89,7 +71,7 @@ export const registrationRecordJson = rowJson(fields);
  * records but whose task does not need a seeker's contact in a list (validators, approvers).
  */
 export const registrationMaskedRecordJson = rowJson(
-  fields.map(([name, value]): [string, SQL | AnyPgColumn] =>
+  fields.map(([name, value]): Pair =>
     name === 'phone'
       ? [name, maskedPhoneSql(r.phone)]
       : name === 'email'

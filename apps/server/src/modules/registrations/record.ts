@@ -3,8 +3,38 @@ import type {
   RegistrationLog,
   RegistrationRecord,
 } from '@form-a/domain/schemas/registration-record';
+import { REGISTRATION_FIELDS, type RegistrationField } from '@form-a/domain/registration-fields';
 import { toStatusNameObject } from '@form-a/domain/status';
 import type { NewRegistration, RegistrationLogRow, RegistrationWithCreator } from './repository';
+
+/** The record's own values around the field table's: id, status, revision, who and when. */
+type RecordMeta =
+  | 'id'
+  | 'uid'
+  | 'status'
+  | 'StatusName'
+  | 'revision'
+  | 'created_by'
+  | 'created_by_name'
+  | 'created_at'
+  | 'last_updated';
+type RegistrationRecordFields = Omit<RegistrationRecord, RecordMeta>;
+
+/**
+ * A row's field values under their record names (the field table, registration-fields.ts):
+ * the drizzle property of a field's column is its form name.
+ */
+export function rowToRecordFields(
+  row: Readonly<Record<string, unknown>>,
+  fields: readonly RegistrationField[] = REGISTRATION_FIELDS,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.record,
+      field.type === 'constant' || field.form === null ? '' : row[field.form],
+    ]),
+  );
+}
 
 export function toRegistrationRecord(row: RegistrationWithCreator): RegistrationRecord {
   return {
@@ -12,40 +42,7 @@ export function toRegistrationRecord(row: RegistrationWithCreator): Registration
     uid: row.jigyasuUid,
     status: row.status,
     StatusName: toStatusNameObject(row.status),
-    branch: row.branch,
-    title: row.title,
-    first_name: row.firstName,
-    middle_name: row.middleName,
-    last_name: row.lastName,
-    dob: row.dob,
-    email: row.email,
-    phone: row.phone,
-    father_uid: row.fatherUid,
-    father_title: row.fatherTitle,
-    father_name: row.fatherName,
-    mother_uid: row.motherUid,
-    mother_title: row.motherTitle,
-    mother_name: row.motherName,
-    spouse_uid: row.spouseUid,
-    spouse_title: row.spouseTitle,
-    spouse_name: row.spouseName,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    region: row.region,
-    country: row.country,
-    zipcode: row.zipcode,
-    organization: row.organization,
-    occupation: row.occupation,
-    qualification: row.qualification,
-    designation: row.designation,
-    nationality: row.nationality,
-    caste: row.caste,
-    bloodgroup: row.bloodGroup,
-    workinghours: '',
-    photo: row.photo,
-    by_secy_verification: row.bySecyVerification,
-    note: row.note,
+    ...(rowToRecordFields(row) as RegistrationRecordFields),
     revision: row.revision,
     created_by: row.createdBy,
     created_by_name: row.createdByName,
@@ -69,42 +66,25 @@ export function toRegistrationLog(row: RegistrationLogRow): RegistrationLog {
   };
 }
 
-/** Form values (already parsed by a domain schema) → table columns. */
+/**
+ * Form values (already parsed by a domain schema) → table columns, for every field the form
+ * writes (the field table): no date is '' but NULL, and member UIDs are kept in upper case.
+ */
 export function formValuesToColumns(
   values: ApplicationDraft,
+  fields: readonly RegistrationField[] = REGISTRATION_FIELDS,
 ): Omit<NewRegistration, 'status' | 'branch' | 'createdBy'> {
-  return {
-    title: values.title,
-    firstName: values.firstName,
-    middleName: values.middleName,
-    lastName: values.lastName,
-    dob: values.dob === '' ? null : values.dob,
-    fatherUid: values.fatherUid.toUpperCase(),
-    fatherTitle: values.fatherTitle,
-    fatherName: values.fatherName,
-    motherUid: values.motherUid.toUpperCase(),
-    motherTitle: values.motherTitle,
-    motherName: values.motherName,
-    spouseUid: values.spouseUid.toUpperCase(),
-    spouseTitle: values.spouseTitle,
-    spouseName: values.spouseName,
-    address1: values.address1,
-    address2: values.address2,
-    zipcode: values.zipcode,
-    country: values.country,
-    region: values.region,
-    city: values.city,
-    email: values.email,
-    phone: values.phone,
-    caste: values.caste,
-    qualification: values.qualification,
-    occupation: values.occupation,
-    nationality: values.nationality,
-    designation: values.designation,
-    organization: values.organization,
-    bloodGroup: values.bloodGroup,
-    photo: values.photo,
-    bySecyVerification: values.bySecyVerification,
-    note: values.note,
-  };
+  const form = values as unknown as Readonly<Record<string, unknown>>;
+  const columns: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.form === null || field.column === null || field.formWrites === false) continue;
+    const value = form[field.form];
+    columns[field.form] =
+      field.type === 'date' && value === ''
+        ? null
+        : field.type === 'uid' && typeof value === 'string'
+          ? value.toUpperCase()
+          : value;
+  }
+  return columns as Omit<NewRegistration, 'status' | 'branch' | 'createdBy'>;
 }

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { sendJsonWithItems } from '../../lib/json-with-items';
 import { requireAuth } from '../../plugins/auth';
-import { sendIdempotent } from '../idempotency/reply';
-import { idempotencyContext } from '../idempotency/service';
 
 export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.registrations;
@@ -11,7 +9,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/registrations',
     {
-      config: { permission: 'registration:create' },
+      config: { permission: 'registration:create', idempotent: true },
       schema: {
         ...API_CONTRACTS['POST /api/registrations'],
         tags: ['registrations'],
@@ -20,21 +18,13 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Send an Idempotency-Key header so that a retried request returns the first answer instead of creating a second record.',
       },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const result = await service().create(
-        auth.user,
-        request.body,
-        idempotencyContext(auth.user.id, request.headers['idempotency-key'], request),
-      );
-      return sendIdempotent(reply, result);
-    },
+    async (request) => service().create(requireAuth(request).user, request.body),
   );
 
   app.put(
     '/api/registrations/:id',
     {
-      config: { permission: 'registration:update' },
+      config: { permission: 'registration:update', idempotent: true },
       schema: {
         ...API_CONTRACTS['PUT /api/registrations/:id'],
         tags: ['registrations'],
@@ -42,16 +32,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Name the revision you read; a stale revision gets 409 STALE_REVISION.',
       },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const result = await service().update(
-        auth.user,
-        request.params.id,
-        request.body,
-        idempotencyContext(auth.user.id, request.headers['idempotency-key'], request),
-      );
-      return sendIdempotent(reply, result);
-    },
+    async (request) => service().update(requireAuth(request).user, request.params.id, request.body),
   );
 
   app.post(

@@ -12,10 +12,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import { invalidTransition, recordNotFound, staleRevision } from '../../lib/registration-errors';
-import { runIdempotent, replayIfKnown, type IdempotencyContext } from '../idempotency/service';
-import { syncRegistrationMatchKeys } from '../duplicates/repository';
-import { syncSearchTerms } from '../search/repository';
-import type { UidService } from '../members/uid-service';
+import { idempotent } from '../idempotency/service';
 import { consentColumns, recordedConsent, requireConsentForResubmit } from './consent';
 import { moveCount } from './counters';
 import { discardDraft } from './discard';
@@ -25,7 +22,8 @@ import { countsFor, listFor, requireBranch, type ListRequest } from './list-serv
 import { formValuesToColumns, toRegistrationLog, toRegistrationRecord } from './record';
 import { findRegistration, insertRegistration } from './repository';
 import { applyTransition } from './transition';
-import { validateApplication, type IntakeAction } from './validation';
+import { validateApplication, type IntakeAction, type UidRegistry } from './validation';
+import { afterRegistrationWrite } from './write-hooks';
 
 export interface SavedRegistration {
   message: string;
@@ -37,7 +35,7 @@ export class RegistrationsService {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-    private readonly uid: UidService,
+    private readonly uid: UidRegistry,
   ) {}
 
   private validate(action: IntakeAction, input: unknown, user: SessionUser) {
@@ -52,17 +50,14 @@ export class RegistrationsService {
       autosave?: boolean | undefined;
       consent?: Consent | undefined;
     } & Record<string, unknown>,
-    idempotency: IdempotencyContext | undefined,
-  ) {
-    const replay = await replayIfKnown<SavedRegistration>(this.db, idempotency);
-    if (replay) return replay;
+  ): Promise<SavedRegistration> {
     const branch = requireBranch(user);
     const to = transition(null, input.action, user.role);
     if (to === null) throw forbidden();
     const values = await this.validate(input.action, input, user);
 
     return this.db.transaction(async (tx) =>
-      runIdempotent(tx, idempotency, async () => {
+      idempotent(tx, async () => {
         const inserted = await insertRegistration(tx, {
           ...formValuesToColumns(values),
           branch,
@@ -71,8 +66,7 @@ export class RegistrationsService {
           submittedAt: to === STATUS.SUBMITTED ? new Date() : null,
           ...consentColumns(input.action, input.consent, user, new Date()),
         });
-        await syncRegistrationMatchKeys(tx, inserted);
-        await syncSearchTerms(tx, inserted);
+        await afterRegistrationWrite({ tx, kind: 'saved', row: inserted });
         if (isAutosave(input)) {
           // ADR 051: the wizard's own save is no step of the history; created_by and created_at
           // say who began the draft and when.
@@ -114,10 +108,7 @@ export class RegistrationsService {
       autosave?: boolean | undefined;
       consent?: Consent | undefined;
     } & Record<string, unknown>,
-    idempotency: IdempotencyContext | undefined,
-  ) {
-    const replay = await replayIfKnown<SavedRegistration>(this.db, idempotency);
-    if (replay) return replay;
+  ): Promise<SavedRegistration> {
     // Checked before the registry is asked, so that a refused edit costs no look-ups; checked
     // again under the row lock by applyTransition, since the state may move meanwhile. A
     // discarded draft is found here, so that a save racing its Discard hears why (409).
@@ -129,7 +120,7 @@ export class RegistrationsService {
     const values = await this.validate(input.action, input, user);
 
     return this.db.transaction(async (tx) =>
-      runIdempotent(tx, idempotency, async () => {
+      idempotent(tx, async () => {
         const applied = await applyTransition(
           tx,
           {
@@ -146,8 +137,7 @@ export class RegistrationsService {
               ...(to === STATUS.SUBMITTED ? { submittedAt: new Date() } : {}),
               ...consentColumns(input.action, input.consent, user, new Date()),
             });
-            await syncRegistrationMatchKeys(tx, saved);
-            await syncSearchTerms(tx, saved);
+            await afterRegistrationWrite({ tx, kind: 'saved', row: saved });
             return { saved };
           },
         );

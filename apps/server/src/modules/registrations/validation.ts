@@ -7,10 +7,10 @@ import {
   type ApplicationDraft,
 } from '@form-a/domain/schemas/application';
 import { refsOf } from '@form-a/domain/message-ref';
+import type { UidLookupRecord } from '@form-a/domain/schemas/member-lookup';
 import type { WorkflowAction } from '@form-a/domain/workflow';
 import type { Db } from '../../db/client';
 import { fieldsFromIssues, validationError } from '../../lib/app-error';
-import type { UidService } from '../members/uid-service';
 import { photoBranch } from '../photos/repository';
 import { photoIdFromPath } from '../photos/photo-path';
 
@@ -18,6 +18,15 @@ import { photoIdFromPath } from '../photos/photo-path';
 const APPLICATION_MESSAGES = refsOf('application');
 
 export type IntakeAction = Extract<WorkflowAction, 'draft' | 'submit' | 'resubmit'>;
+
+/**
+ * The UID registry as the intake asks it (members/uid-service implements it): declared here so
+ * that registrations does not import members, which imports duplicates, which imports
+ * registrations (ADR 071).
+ */
+export interface UidRegistry {
+  lookup(uid: string): Promise<UidLookupRecord[]>;
+}
 
 export const branchMismatchMessage = (branch: string) =>
   `Branch must be your own branch (${branch}).`;
@@ -28,7 +37,7 @@ export const branchMismatchMessage = (branch: string) =>
  * database.
  */
 export async function validateApplication(
-  deps: { db: Db; uid: UidService; today: string },
+  deps: { db: Db; uid: UidRegistry; today: string },
   action: IntakeAction,
   input: unknown,
   user: SessionUser,

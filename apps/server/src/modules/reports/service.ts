@@ -13,6 +13,7 @@ import {
   countCreatedByBranch,
   countCreatedByMonth,
   countWaiting,
+  ensureCountsZone,
 } from './repository';
 
 export const OTHER_BRANCH_REPORT_MESSAGE = messageRef('access.ownBranchReportsOnly');
@@ -58,15 +59,14 @@ export async function reportFor(
     branch = own;
   }
   const now = options.now ?? new Date();
-  const period = {
-    from: query.from ?? null,
-    to: query.to ?? todayInTimeZone(now, options.timeZone),
-  };
+  const today = todayInTimeZone(now, options.timeZone);
+  const period = { from: query.from ?? null, to: query.to ?? today };
   const filter = { ...period, branch, timeZone: options.timeZone };
+  await ensureCountsZone(db, options.timeZone);
   // With no first day every record up to today counts, which the dashboards' counters know.
   const [branchRows, monthRows, waiting] = await Promise.all([
-    period.from === null ? countAllByBranch(db, branch) : countCreatedByBranch(db, filter),
-    countCreatedByMonth(db, filter),
+    period.from === null ? countAllByBranch(db, branch) : countCreatedByBranch(db, filter, today),
+    countCreatedByMonth(db, filter, today),
     countWaiting(db, branch, now),
   ]);
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { splitFullName, toApprovedRecord } from '@form-a/domain/approved-record';
 import { JIGYASU_ID_SUFFIX, jigyasuIdPrefix } from '@form-a/domain/jigyasu-id';
-import { syncRegistrationMatchKeys } from '../duplicates/repository';
 import { upsertMembers } from '../members/repository';
 import { enqueue, type OutboxRow } from '../outbox/repository';
 import { COLLECTION_DELIVERY } from '../outbox/worker';
 import { toRegistrationRecord } from '../registrations/record';
 import type { RegistrationRow } from '../registrations/repository';
 import type { TransitionStep } from '../registrations/transition';
+import { afterRegistrationWrite } from '../registrations/write-hooks';
 
 /**
  * Approval's effect, the whole sequence in one place and in the transition's transaction, so
@@ -56,8 +56,8 @@ export async function approve(
       phoneNumber: locked.phone,
     },
   ]);
-  // The member row now stands for this seeker in the duplicate check.
-  await syncRegistrationMatchKeys(tx, saved);
+  // The member row now stands for this seeker in the duplicate check: the record's keys go.
+  await afterRegistrationWrite({ tx, kind: 'approved', row: saved });
 
   const record = toApprovedRecord(
     {

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
-import { messageRef } from '@form-a/domain/message-ref';
-import { AppError, notFound } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
-import { toDelivery } from '../outbox/delivery';
-import { findByRegistration } from '../outbox/repository';
-import { registrationIdsOfJigyasuId } from '../access-log/repository';
+import { ApprovedRecordsService } from './approved-records';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const approvedRecords = new ApprovedRecordsService(
+    app.db,
+    app.services.collection,
+    app.config.OUTBOX_FAILED_AFTER_ATTEMPTS,
+  );
+
   app.post(
     '/api/registrations/:id/transitions',
     {
@@ -59,21 +61,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const row = await app.services.registrations.readableRecord(user, request.params.id);
-      if (!row.jigyasuUid) throw notFound(messageRef('review.noJigyasuId'));
-      const delivery = await findByRegistration(app.db, row.id);
-      let items;
-      try {
-        items = await app.services.collection.read(row.jigyasuUid);
-      } catch {
-        throw new AppError(502, 'INTERNAL', messageRef('review.collectionUnreachable'));
-      }
-      if (items.length > 0) {
+      const answer = await approvedRecords.ofRecord(row);
+      if (answer.items.length > 0) {
         app.accessLog.record({ user, action: 'approved-record', registrationIds: [row.id] });
       }
-      return {
-        items,
-        delivery: delivery ? toDelivery(delivery, app.config.OUTBOX_FAILED_AFTER_ATTEMPTS) : null,
-      };
+      return answer;
     },
   );
 
@@ -89,16 +81,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      let items;
-      try {
-        items = await app.services.collection.read(request.params.uid);
-      } catch {
-        throw new AppError(502, 'INTERNAL', messageRef('review.collectionUnreachable'));
-      }
-      // logged against the portal's record of that ID; a member approved before the portal
-      // has none here, and the collection service is the one to log that read
+      const { items, registrationIds } = await approvedRecords.ofJigyasuId(request.params.uid);
+      // logged against the portal's records of that ID
       if (items.length > 0) {
-        const registrationIds = await registrationIdsOfJigyasuId(app.db, request.params.uid);
         app.accessLog.record({ user, action: 'approved-record', registrationIds });
       }
       return { items };

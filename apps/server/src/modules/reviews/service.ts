@@ -91,12 +91,10 @@ export class ReviewsService {
       const suffix = `${row.jigyasuSequence ?? ''}J`.length;
       return { prefix: row.jigyasuUid.slice(0, -suffix), jigyasuId: row.jigyasuUid };
     }
-    const result = await this.db.execute(
+    const result = await this.db.execute<{ value: string; called: boolean }>(
       sql`SELECT last_value AS value, is_called AS called FROM jigyasu_id_seq`,
     );
-    const state = (
-      result as unknown as { rows: Array<{ value: string | number; called: boolean }> }
-    ).rows[0]!;
+    const state = result.rows[0]!;
     const next = state.called ? Number(state.value) + 1 : Number(state.value);
     const names = {
       firstName: row.firstName,
@@ -175,7 +173,7 @@ export class ReviewsService {
         const effect = approving
           ? await approve(step, { now: new Date(), timeZone: this.config.TIME_ZONE })
           : { saved: await step.save(), outbox: undefined };
-        // Notifications (issue 17): the record's secretary hears of a return or an approval
+        // Notifications (ADR 032): the record's secretary hears of a return or an approval
         // in the transition's own transaction.
         await notifyReviewOutcome(step.tx, this.config, {
           action: input.action,

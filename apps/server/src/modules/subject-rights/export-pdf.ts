@@ -2,11 +2,18 @@ import type { SubjectExport } from '@form-a/domain/api/subject-export';
 import {
   EXPORT_COLUMN_LABELS,
   exportCodeLabels,
+  exportColumnLabels,
+  type ExportCodedColumn,
   type ExportLanguage,
 } from '@form-a/domain/export-labels';
-import { FATHER_TITLES, MOTHER_TITLES, SPOUSE_TITLES, type EnumOption } from '@form-a/domain/enums';
+import type { EnumOption } from '@form-a/domain/enums';
 import { ENUM_LABELS_HI } from '@form-a/domain/enums-hi';
 import { outboxKindName } from '@form-a/domain/outbox-kinds';
+import {
+  REGISTRATION_FIELDS,
+  subjectPdfFieldsOf,
+  type RegistrationField,
+} from '@form-a/domain/registration-fields';
 import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { cardFonts } from '../cards/fonts';
@@ -112,7 +119,7 @@ function entry(doc: Doc, line: string, note?: string) {
 }
 
 /** The words a PDF reader sees: dates on the organisation's clock, codes as labels. */
-class Words {
+export class Words {
   readonly labels: SubjectPdfLabels;
   private readonly codes: ReturnType<typeof exportCodeLabels>;
   private readonly countries: Intl.DisplayNames;
@@ -181,7 +188,46 @@ class Words {
   }
 }
 
-/** The record's fields in the order of the screens, each with its label and shown value. */
+/**
+ * The field table's rows of the PDF (registration-fields.ts), in its order: each with its label
+ * (the export's header, else the PDF's own word) and its value as a person reads it.
+ */
+export function fieldRows(
+  record: Readonly<Record<string, unknown>>,
+  words: Words,
+  fields: readonly RegistrationField[] = REGISTRATION_FIELDS,
+): Array<[string, string]> {
+  const columns = exportColumnLabels(words.language, fields);
+  const extra = words.labels.fields as Readonly<Record<string, string>>;
+  const hindi = ENUM_LABELS_HI as Readonly<Record<string, Readonly<Record<string, string>>>>;
+  const or = (value: string) => (value.trim() === '' ? '—' : value);
+  return subjectPdfFieldsOf(fields).map((field): [string, string] => {
+    const label = (field.export ? columns[field.record] : extra[field.record]) ?? field.record;
+    const value = record[field.record];
+    const text = typeof value === 'string' ? value : '';
+    switch (field.type) {
+      case 'boolean':
+        return [label, value ? words.labels.yes : words.labels.no];
+      case 'date':
+        return [label, words.day(typeof value === 'string' ? value : null)];
+      case 'country':
+        return [label, or(words.country(text))];
+      case 'enum':
+        return [
+          label,
+          or(
+            field.export
+              ? words.coded(field.record as ExportCodedColumn, text)
+              : words.relativeTitle(field.options ?? [], hindi[field.form ?? ''] ?? {}, text),
+          ),
+        ];
+      default:
+        return [label, or(text)];
+    }
+  });
+}
+
+/** The record's rows in the order of the screens, each with its label and shown value. */
 function recordRows(record: RegistrationRecord, words: Words): Array<[string, string]> {
   const columns = EXPORT_COLUMN_LABELS[words.language];
   const extra = words.labels.fields;
@@ -190,47 +236,7 @@ function recordRows(record: RegistrationRecord, words: Words): Array<[string, st
     [columns.id, String(record.id)],
     [columns.uid, or(record.uid ?? '')],
     [columns.status, words.coded('status', String(record.status))],
-    [columns.branch, or(record.branch)],
-    [columns.title, or(words.coded('title', record.title))],
-    [columns.first_name, or(record.first_name)],
-    [columns.middle_name, or(record.middle_name)],
-    [columns.last_name, or(record.last_name)],
-    [columns.dob, words.day(record.dob)],
-    [columns.email, or(record.email)],
-    [columns.phone, or(record.phone)],
-    [
-      extra.father_title,
-      or(words.relativeTitle(FATHER_TITLES, ENUM_LABELS_HI.fatherTitle, record.father_title)),
-    ],
-    [columns.father_name, or(record.father_name)],
-    [extra.father_uid, or(record.father_uid)],
-    [
-      extra.mother_title,
-      or(words.relativeTitle(MOTHER_TITLES, ENUM_LABELS_HI.motherTitle, record.mother_title)),
-    ],
-    [columns.mother_name, or(record.mother_name)],
-    [extra.mother_uid, or(record.mother_uid)],
-    [
-      extra.spouse_title,
-      or(words.relativeTitle(SPOUSE_TITLES, ENUM_LABELS_HI.spouseTitle, record.spouse_title)),
-    ],
-    [columns.spouse_name, or(record.spouse_name)],
-    [extra.spouse_uid, or(record.spouse_uid)],
-    [columns.address1, or(record.address1)],
-    [columns.address2, or(record.address2)],
-    [columns.city, or(record.city)],
-    [columns.region, or(record.region)],
-    [columns.country, or(words.country(record.country))],
-    [columns.zipcode, or(record.zipcode)],
-    [columns.organization, or(record.organization)],
-    [columns.occupation, or(words.coded('occupation', record.occupation))],
-    [columns.qualification, or(words.coded('qualification', record.qualification))],
-    [columns.designation, or(record.designation)],
-    [columns.nationality, or(words.coded('nationality', record.nationality))],
-    [columns.caste, or(words.coded('caste', record.caste))],
-    [columns.bloodgroup, or(words.coded('bloodgroup', record.bloodgroup))],
-    [extra.by_secy_verification, record.by_secy_verification ? words.labels.yes : words.labels.no],
-    [columns.note, or(record.note)],
+    ...fieldRows(record, words),
     [columns.created_by_name, or(record.created_by_name)],
     [columns.created_at, words.at(record.created_at)],
     [columns.last_updated, words.at(record.last_updated)],

@@ -1,43 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
-import { englishMessage, messageRef } from '@form-a/domain/message-ref';
-import { can, type Permission } from '@form-a/domain/permissions';
-import type { SessionUser } from '@form-a/domain/schemas/auth';
-import { STATUS } from '@form-a/domain/status';
-import { conflict } from '../../lib/app-error';
-import { recordNotFound, staleRevision } from '../../lib/registration-errors';
 import { requireAuth } from '../../plugins/auth';
-import { toCollectionRequestInfo } from '../collection/requests-repository';
-import { queueCollectionRequest } from '../collection/requests';
-import { toDelivery } from '../outbox/delivery';
-import { findOutboxRow } from '../outbox/repository';
-import { readLanguage } from '../preferences/repository';
-import { findRegistration } from '../registrations/repository';
-import { gatherSubjectExport, type StoredPhoto } from './export-data';
-import { renderSubjectExportPdf } from './export-pdf';
-
-/** The photo as pdfkit takes it (JPEG or PNG; uploads may be WebP); null when it does not decode. */
-function photoForPdf(photo: StoredPhoto | null): Promise<Buffer | null> {
-  if (!photo) return Promise.resolve(null);
-  return sharp(photo.bytes)
-    .resize({ width: 480, withoutEnlargement: true })
-    .jpeg({ quality: 85 })
-    .toBuffer()
-    .catch(() => null);
-}
+import { SubjectRightsService } from './service';
 
 /**
  * The data principal's rights (DPDP Act 2023; ADR 056): everything held about one person, and a
  * correction request for an approved record, which goes to the collection service.
  */
 export const subjectRightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The record `permission` covers for `user`; another's is 'not found', so ids reveal nothing. */
-  async function recordFor(user: SessionUser, id: number, permission: Permission) {
-    const row = await findRegistration(app.db, id);
-    if (!row || !can(user, permission, row)) throw recordNotFound();
-    return row;
-  }
+  const subjectRights = new SubjectRightsService(app.db, app.config);
 
   app.get(
     '/api/registrations/:id/subject-export',
@@ -53,25 +24,15 @@ export const subjectRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireAuth(request).user;
-      const row = await recordFor(user, request.params.id, 'registration:subject-export');
+      const row = await subjectRights.recordFor(
+        user,
+        request.params.id,
+        'registration:subject-export',
+      );
       // the reads this process has just served belong in the file too
       await app.accessLog.flush();
-      const { data, photo } = await gatherSubjectExport(app.db, row, {
-        user,
-        organisation: app.config.ORG_TITLE,
-        failedAfter: app.config.OUTBOX_FAILED_AFTER_ATTEMPTS,
-        now: new Date(),
-      });
       const { format } = request.query;
-      let body: Buffer | string;
-      if (format === 'pdf') {
-        const language = request.query.lang ?? (await readLanguage(app.db, user.id)) ?? 'en';
-        body = await renderSubjectExportPdf(data, {
-          language,
-          timeZone: app.config.TIME_ZONE,
-          photo: await photoForPdf(photo),
-        });
-      } else body = JSON.stringify(data, null, 2);
+      const body = await subjectRights.exportFile(user, row, request.query);
       app.accessLog.record({
         user,
         action: 'subject-export',
@@ -100,36 +61,13 @@ export const subjectRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
-      const row = await recordFor(user, request.params.id, 'registration:request-correction');
-      if (row.status !== STATUS.APPROVED || !row.jigyasuUid) {
-        throw conflict(messageRef('collectionRequest.approvedOnly'));
-      }
-      // An approved record is not edited any more; the revision still says the approver saw it
-      // as it is (nothing erased or changed meanwhile).
-      if (row.revision !== request.body.revision) throw staleRevision();
-      const jigUid = row.jigyasuUid;
-      const queued = await app.db.transaction((tx) =>
-        queueCollectionRequest(tx, {
-          kind: 'correction',
-          registrationId: row.id,
-          jigUid,
-          requestedBy: user,
-          reason: request.body.reason,
-        }),
+      const queued = await subjectRights.queueCorrection(
+        requireAuth(request).user,
+        request.params.id,
+        request.body,
       );
       if (!queued.alreadyQueued) app.outboxWorker.poke();
-      const outboxRow = await findOutboxRow(app.db, queued.outboxId);
-      const key = queued.alreadyQueued
-        ? 'collectionRequest.correctionAlreadyQueued'
-        : 'collectionRequest.correctionQueued';
-      return reply.code(202).send({
-        message: englishMessage(key),
-        messageKey: key,
-        alreadyQueued: queued.alreadyQueued,
-        request: toCollectionRequestInfo(queued.request),
-        delivery: outboxRow ? toDelivery(outboxRow, app.config.OUTBOX_FAILED_AFTER_ATTEMPTS) : null,
-      });
+      return reply.code(202).send(await subjectRights.correctionAnswer(queued));
     },
   );
 };

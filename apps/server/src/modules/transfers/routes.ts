@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { can } from '@form-a/domain/permissions';
 import { requireAuth } from '../../plugins/auth';
-import { sendIdempotent } from '../idempotency/reply';
-import { idempotencyContext } from '../idempotency/service';
 
 export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = () => app.services.transfers;
@@ -33,22 +31,14 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/transfers',
     {
-      config: { permission: 'transfer:request' },
+      config: { permission: 'transfer:request', idempotent: true },
       schema: {
         ...API_CONTRACTS['POST /api/transfers'],
         tags: ['transfers'],
         summary: 'Request a transfer (the branch-transfer form plus the uid searched)',
       },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const result = await service().create(
-        auth.user,
-        request.body,
-        idempotencyContext(auth.user.id, request.headers['idempotency-key'], request),
-      );
-      return sendIdempotent(reply, result);
-    },
+    async (request) => service().create(requireAuth(request).user, request.body),
   );
 
   app.get(

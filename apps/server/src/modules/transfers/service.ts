@@ -16,9 +16,9 @@ import {
 } from '../../lib/app-error';
 import { branchExists } from '../branches/repository';
 import { notifyTransfer } from '../notifications/notify';
-import { replayIfKnown, runIdempotent, type IdempotencyContext } from '../idempotency/service';
+import { idempotent } from '../idempotency/service';
 import type { UidService } from '../members/uid-service';
-import type { UidLookupRecord } from '@form-a/domain/api/members';
+import type { UidLookupRecord } from '@form-a/domain/schemas/member-lookup';
 import * as repo from './repository';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
@@ -88,16 +88,7 @@ export class TransfersService {
     return member;
   }
 
-  async create(
-    user: SessionUser,
-    body: Record<string, unknown>,
-    idempotency: IdempotencyContext | undefined,
-  ) {
-    const replay = await replayIfKnown<{
-      message: string;
-      transfer: ReturnType<typeof toTransfer>;
-    }>(this.db, idempotency);
-    if (replay) return replay;
+  async create(user: SessionUser, body: Record<string, unknown>) {
     const member = await this.search(user, body.uid);
     const parsed = transferRequestSchema.safeParse({
       ...body,
@@ -124,7 +115,7 @@ export class TransfersService {
 
     try {
       return await this.db.transaction(async (tx) =>
-        runIdempotent(tx, idempotency, async () => {
+        idempotent(tx, async () => {
           const row = await repo.insertTransfer(tx, {
             ...values,
             uid: member.uid,

@@ -20,6 +20,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { SearchBox } from '../../features/search/components/search-box';
 import { useSignedInUser } from '../../lib/session';
 import type { PageTitleKey } from '../../config/routes';
+import { useScreenTitleOverride } from '../../components/layout/screen-title';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { SessionCountdownDisplay } from './session-timer';
 import type { SessionCountdown } from './use-session-countdown';
@@ -30,6 +31,8 @@ export interface RouteHandle {
 
 function usePageTitleKey(): PageTitleKey | undefined {
   const matches = useMatches();
+  const shown = useScreenTitleOverride();
+  if (shown) return shown.titleKey;
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as RouteHandle | undefined;
     if (handle?.titleKey) return handle.titleKey;
@@ -44,7 +47,7 @@ interface AppHeaderProps {
 }
 
 /**
- * Under 900 px the header is one line (issue 16): the breadcrumbs and the title give way (the
+ * Under 900 px the header is one line (ADR 061): the breadcrumbs and the title give way (the
  * screen's own heading follows right below) and the search field opens from an icon, in place
  * of the line's other controls until it is closed.
  */

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { OrgBanner } from '../../components/org-banner';
 import { registerAppTexts } from '../../i18n/app-texts';
 import { PageLoader } from '../../components/page-loader';
+import { ScreenTitleProvider } from '../../components/layout/screen-title';
 import { SIDEBAR_WIDTH } from '../theme';
 import { AppHeader } from './app-header';
 import { SessionDialogs } from './session-timer';
@@ -28,30 +29,32 @@ export function AppLayout() {
   const countdown = useSessionCountdown();
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Box sx={{ width: isDesktop ? SIDEBAR_WIDTH : 0, flexShrink: 0 }}>
-        <Sidebar
-          variant={isDesktop ? 'permanent' : 'temporary'}
-          open={isDesktop || drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-        />
-      </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {/* one banner landmark for both; 'contents' keeps the header bar sticky (ADR 039) */}
-        <Box component="header" sx={{ display: 'contents' }}>
-          <OrgBanner component="div" />
-          <AppHeader
-            countdown={countdown}
-            onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
+    <ScreenTitleProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <Box sx={{ width: isDesktop ? SIDEBAR_WIDTH : 0, flexShrink: 0 }}>
+          <Sidebar
+            variant={isDesktop ? 'permanent' : 'temporary'}
+            open={isDesktop || drawerOpen}
+            onClose={() => setDrawerOpen(false)}
           />
         </Box>
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {/* one banner landmark for both; 'contents' keeps the header bar sticky (ADR 064) */}
+          <Box component="header" sx={{ display: 'contents' }}>
+            <OrgBanner component="div" />
+            <AppHeader
+              countdown={countdown}
+              onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
+            />
+          </Box>
+          <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
+        <SessionDialogs countdown={countdown} />
       </Box>
-      <SessionDialogs countdown={countdown} />
-    </Box>
+    </ScreenTitleProvider>
   );
 }

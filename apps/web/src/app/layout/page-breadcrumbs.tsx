@@ -6,6 +6,7 @@ import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../config/paths';
 import { canAccess, SCREENS, type ScreenId, type ScreenRoute } from '../../config/routes';
+import { useScreenTitleOverride } from '../../components/layout/screen-title';
 import { useSignedInUser } from '../../lib/session';
 
 /**
@@ -30,7 +31,7 @@ function screenAt(pathname: string): [ScreenId, ScreenRoute] | undefined {
 
 /**
  * Home, then the screen's place in words: its list for a record screen, then its own title
- * (issue 30: the URL's segments, 'jigyasu / form', are no words, least of all in Hindi). Every
+ * (ADR 052: the URL's segments, 'jigyasu / form', are no words, least of all in Hindi). Every
  * crumb is a title of the screen table, so it is in the reader's language.
  */
 export function PageBreadcrumbs() {
@@ -38,7 +39,9 @@ export function PageBreadcrumbs() {
   const { pathname } = useLocation();
   const user = useSignedInUser();
   const found = screenAt(pathname);
-  const parentId = found ? PARENT_LIST[found[0]] : undefined;
+  // a screen that shows records of several kinds says which one it shows
+  const shown = useScreenTitleOverride();
+  const parentId = shown?.parentList ?? (found ? PARENT_LIST[found[0]] : undefined);
   const parent = parentId ? SCREENS[parentId] : undefined;
   const showParent = parent !== undefined && canAccess(parent.access, user.role);
   return (
@@ -59,7 +62,7 @@ export function PageBreadcrumbs() {
       ) : null}
       {found ? (
         <Typography variant="body2" color="textPrimary" aria-current="page">
-          {t(found[1].titleKey)}
+          {t(shown?.titleKey ?? found[1].titleKey)}
         </Typography>
       ) : null}
     </Breadcrumbs>

@@ -18,7 +18,7 @@ import { SubjectRightsPanel } from '../../features/privacy/components/subject-ri
 
 /*
  * The review screens show the duplicate check's best match first, above the record, and name it
- * in the decision's confirmations (issues 15 and 30, ADR 049): a route composes the review
+ * in the decision's confirmations (ADRs 029 and 049): a route composes the review
  * feature with the duplicates feature, which do not import each other.
  */
 

@@ -28,7 +28,7 @@ export interface DateFieldProps {
 /**
  * A day in the portal's one format, dd/mm/yyyy, typed or picked from the calendar, in the
  * reader's language: the MUI X picker of the wizard's date of birth, in place of the browser's
- * `<input type="date">`, which wrote mm/dd/yyyy beside dd/mm/yyyy elsewhere (issue 30). A day
+ * `<input type="date">`, which wrote mm/dd/yyyy beside dd/mm/yyyy elsewhere (ADR 052). A day
  * typed halfway changes nothing until it is whole (no request for a half-typed year).
  */
 export function DateField({

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { can } from '@form-a/domain/permissions';
 import { STATUS } from '@form-a/domain/status';
+import { pathOf } from '../../lib/api-client';
 import { useSignedInUser } from '../../lib/session';
 
 /**
@@ -20,7 +21,7 @@ export function CardDownloadButton({
   return (
     <Button
       component="a"
-      href={`/api/registrations/${record.id}/card`}
+      href={pathOf('GET /api/registrations/:id/card', { params: { id: record.id } })}
       download
       startIcon={<PictureAsPdfOutlined />}
       data-testid="card-download"

@@ -2,19 +2,14 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { EnumOption } from '@form-a/domain/enums';
 import {
-  BLOOD_GROUPS,
-  CASTES,
-  FATHER_TITLES,
-  MOTHER_TITLES,
-  NATIONALITIES,
-  OCCUPATIONS,
-  QUALIFICATIONS,
-  SPOUSE_TITLES,
-  TITLES,
-  type EnumOption,
-} from '@form-a/domain/enums';
+  fieldsInView,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+} from '@form-a/domain/registration-fields';
 import { enumText, titleText } from '../../i18n/enum-text';
 import { recordStatusText } from '../../i18n/status-text';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
@@ -40,16 +35,91 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
   );
 }
 
+// A key built at run time: typing it against the catalogue would make TypeScript expand the
+// whole key union, which is past its depth limit.
+type LooseT = (key: string) => string;
+
+const recordNameOf = new Map<string | null, string>(
+  REGISTRATION_FIELDS.map((field) => [field.form, field.record]),
+);
+
+interface Row {
+  key: string;
+  label: string;
+  value: ReactNode;
+  order: number;
+  top: boolean;
+}
+
 /**
- * Every field of the 'Jigyasu Data' popup (spec section 2), codes shown by their display
- * names. The review screens show the same block above their actions.
+ * The popup's rows of the field table (registration-fields.ts, `views.details`), codes shown by
+ * their display names, a title with the name it goes before.
+ */
+export function detailRows(
+  record: Readonly<Record<string, unknown>>,
+  t: TFunction,
+  language: string,
+  fields: readonly RegistrationField[] = REGISTRATION_FIELDS,
+): Row[] {
+  const text = (name: string) => {
+    const value = record[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return fieldsInView('details', fields).map(({ place, ...field }) => {
+    const value = text(field.record);
+    const options: readonly EnumOption[] = field.options ?? [];
+    let shown: ReactNode;
+    if (place.joins) {
+      const joined = place.joins.map((form) => text(recordNameOf.get(form) ?? form));
+      shown = orNoValue(joinName(titleText(t, options, value), ...joined));
+    } else if (field.type === 'enum') shown = named(value, (code) => enumText(t, options, code));
+    else if (field.type === 'date') shown = formatDate(value === '' ? null : value);
+    else if (field.type === 'country') shown = countryName(value, language);
+    else if (field.type === 'photo')
+      shown = value ? t('registrations.details.photoUploaded') : t('registrations.details.noPhoto');
+    else shown = orNoValue(value);
+    return {
+      key: field.record,
+      label: (t as unknown as LooseT)(place.label),
+      value: shown,
+      order: place.order,
+      top: place.top ?? false,
+    };
+  });
+}
+
+/**
+ * Every field of the 'Jigyasu Data' popup (spec section 2): the field table's beside the photo,
+ * between the record's own Jigyasu ID and status, and the rest below.
  */
 export function RegistrationDetails({ record }: { record: RegistrationRecord }) {
   const { t, i18n } = useTranslation();
-  const label = (options: readonly EnumOption[]) => (code: string) => enumText(t, options, code);
   const fullName = joinName(record.first_name, record.middle_name, record.last_name);
-  const relative = (titles: readonly EnumOption[], title: string, name: string) =>
-    orNoValue(joinName(titleText(t, titles, title), name));
+  const rows = detailRows(record, t, i18n.language);
+  // the record's own rows take their places among the table's (before and after the name)
+  const top: Row[] = [
+    {
+      key: 'uid',
+      label: t('registrations.details.uid'),
+      value: record.uid ?? t('registrations.lookup.uidNotGenerated'),
+      order: 0,
+      top: true,
+    },
+    {
+      key: 'status',
+      label: t('registrations.details.status'),
+      value: recordStatusText(t, record.status),
+      order: 2.5,
+      top: true,
+    },
+    ...rows.filter((row) => row.top),
+  ].sort((a, b) => a.order - b.order);
+  const fieldsOf = (list: Row[]) =>
+    list.map((row) => (
+      <Field key={row.key} label={row.label}>
+        {row.value}
+      </Field>
+    ));
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
@@ -76,70 +146,13 @@ export function RegistrationDetails({ record }: { record: RegistrationRecord }) 
         )}
         <Box sx={{ minWidth: 220, flex: 1 }}>
           <Grid container component="dl" spacing={1.5} sx={{ m: 0 }}>
-            <Field label={t('registrations.details.uid')}>
-              {record.uid ?? t('registrations.lookup.uidNotGenerated')}
-            </Field>
-            <Field label={t('registrations.details.fullName')}>
-              {orNoValue(joinName(titleText(t, TITLES, record.title), fullName))}
-            </Field>
-            <Field label={t('registrations.details.status')}>
-              {recordStatusText(t, record.status)}
-            </Field>
-            <Field label={t('registrations.details.email')}>{orNoValue(record.email)}</Field>
-            <Field label={t('registrations.details.phone')}>{orNoValue(record.phone)}</Field>
-            <Field label={t('registrations.details.dob')}>{formatDate(record.dob)}</Field>
+            {fieldsOf(top)}
           </Grid>
         </Box>
       </Box>
       <Box>
         <Grid container component="dl" spacing={1.5} sx={{ m: 0 }}>
-          <Field label={t('registrations.details.fatherName')}>
-            {relative(FATHER_TITLES, record.father_title, record.father_name)}
-          </Field>
-          <Field label={t('registrations.details.fatherUid')}>{orNoValue(record.father_uid)}</Field>
-          <Field label={t('registrations.details.motherName')}>
-            {relative(MOTHER_TITLES, record.mother_title, record.mother_name)}
-          </Field>
-          <Field label={t('registrations.details.motherUid')}>{orNoValue(record.mother_uid)}</Field>
-          <Field label={t('registrations.details.spouseName')}>
-            {relative(SPOUSE_TITLES, record.spouse_title, record.spouse_name)}
-          </Field>
-          <Field label={t('registrations.details.spouseUid')}>{orNoValue(record.spouse_uid)}</Field>
-          <Field label={t('registrations.details.address1')}>{orNoValue(record.address1)}</Field>
-          <Field label={t('registrations.details.address2')}>{orNoValue(record.address2)}</Field>
-          <Field label={t('registrations.details.city')}>{orNoValue(record.city)}</Field>
-          <Field label={t('registrations.details.state')}>{orNoValue(record.region)}</Field>
-          <Field label={t('registrations.details.country')}>
-            {countryName(record.country, i18n.language)}
-          </Field>
-          <Field label={t('registrations.details.pinCode')}>{orNoValue(record.zipcode)}</Field>
-          <Field label={t('registrations.details.organization')}>
-            {orNoValue(record.organization)}
-          </Field>
-          <Field label={t('registrations.details.occupation')}>
-            {named(record.occupation, label(OCCUPATIONS))}
-          </Field>
-          <Field label={t('registrations.details.qualification')}>
-            {named(record.qualification, label(QUALIFICATIONS))}
-          </Field>
-          <Field label={t('registrations.details.designation')}>
-            {orNoValue(record.designation)}
-          </Field>
-          <Field label={t('registrations.details.nationality')}>
-            {named(record.nationality, label(NATIONALITIES))}
-          </Field>
-          <Field label={t('registrations.details.caste')}>
-            {named(record.caste, label(CASTES))}
-          </Field>
-          <Field label={t('registrations.details.bloodGroup')}>
-            {named(record.bloodgroup, label(BLOOD_GROUPS))}
-          </Field>
-          <Field label={t('registrations.details.branch')}>{orNoValue(record.branch)}</Field>
-          <Field label={t('registrations.details.photo')}>
-            {record.photo
-              ? t('registrations.details.photoUploaded')
-              : t('registrations.details.noPhoto')}
-          </Field>
+          {fieldsOf(rows.filter((row) => !row.top))}
         </Grid>
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import { hiIN } from '@mui/material/locale';
 import { hi as dateFnsHi } from 'date-fns/locale/hi';
-import type { LocalePacks } from '../locale-packs';
+import type { LocalePacks } from './locale-packs-shape';
 import { dataGridHi } from './data-grid.hi';
 import { pickersHi } from './pickers.hi';
 

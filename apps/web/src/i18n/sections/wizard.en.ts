@@ -64,7 +64,7 @@ export const wizardEn = {
   steps: {
     step1: WIZARD_STEP_TITLES[0] as string,
     // The spec's 'Parent UID Details (twice)': both steps ask for father, mother and spouse, and
-    // an applicant goes through one of them, by age. The age tells them apart (issue 30).
+    // an applicant goes through one of them, by age. The age tells them apart (ADR 052).
     step2: `${WIZARD_STEP_TITLES[1]} (under 22)`,
     step3: `${WIZARD_STEP_TITLES[2]} (22 or older)`,
     step4: WIZARD_STEP_TITLES[3] as string,

@@ -1,5 +1,5 @@
 import { accessLogFileName, type AccessLogExportQuery } from '@form-a/domain/api/access-log';
-import { apiDownload } from '../../../lib/api-client';
+import { download, pathOf } from '../../../lib/api-client';
 
 /**
  * GET /api/access-log/export (administrators): the period's file, through fetch so that a
@@ -8,7 +8,13 @@ import { apiDownload } from '../../../lib/api-client';
  * lines, some 150 MB).
  */
 export const downloadAccessLog = (query: AccessLogExportQuery) =>
-  apiDownload('/api/access-log/export', {
+  download('GET /api/access-log/export', {
     query: { from: query.from, to: query.to, lang: query.lang },
     fallbackName: accessLogFileName(query.from, query.to),
+  });
+
+/** The same file as a plain link, for 'save link as'. */
+export const accessLogExportUrl = (query: AccessLogExportQuery) =>
+  pathOf('GET /api/access-log/export', {
+    query: { from: query.from, to: query.to, lang: query.lang },
   });

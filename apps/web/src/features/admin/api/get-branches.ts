@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { branchListSchema, type BranchOption } from '@form-a/domain/api/branches';
-import { api } from '../../../lib/api-client';
+import type { BranchOption } from '@form-a/domain/api/branches';
+import { call } from '../../../lib/api-client';
 
 export type { BranchOption };
 
 /** GET /api/branches: active branches, alphabetical (the spec's branch count call). */
-export const getBranches = (signal?: AbortSignal) =>
-  api.get('/api/branches', { schema: branchListSchema, signal });
+export const getBranches = (signal?: AbortSignal) => call('GET /api/branches', { signal });
 
 export const branchesQueryOptions = () =>
   queryOptions({

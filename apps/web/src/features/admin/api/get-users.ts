@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   USER_SORT_KEYS,
-  usersPageSchema,
   type AdminUser,
   type UserSortKey,
   type UsersPage,
 } from '@form-a/domain/api/users';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export { USER_SORT_KEYS, type AdminUser, type UserSortKey, type UsersPage };
 
@@ -20,7 +19,7 @@ export interface UsersQuery {
 
 /** GET /api/users (ADMIN): one page, sorted and searched on the server. */
 export const getUsers = (query: UsersQuery, signal?: AbortSignal) =>
-  api.get('/api/users', { query: { ...query }, schema: usersPageSchema, signal });
+  call('GET /api/users', { query, signal });
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updatedUserSchema, type UserUpdate } from '@form-a/domain/api/users';
-import { api } from '../../../lib/api-client';
+import type { UserUpdate } from '@form-a/domain/schemas/users';
+import { call } from '../../../lib/api-client';
 
 export type UserPatch = UserUpdate;
 
 /** PATCH /api/users/:id (ADMIN): grant or remove a role, set the branch, (de)activate. */
 export const updateUser = ({ id, patch }: { id: number; patch: UserPatch }) =>
-  api.patch(`/api/users/${id}`, patch, { schema: updatedUserSchema });
+  call('PATCH /api/users/:id', { params: { id }, body: patch });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

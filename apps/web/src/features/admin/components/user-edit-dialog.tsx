@@ -35,7 +35,7 @@ export interface UserEditDialogProps {
 }
 
 /**
- * Role and branch of one account, edited and saved together (issue 15, bug 4): one PATCH with
+ * Role and branch of one account, edited and saved together (ADR 029): one PATCH with
  * both, checked first with the server's own schema, so a Branch Secretary without a branch is
  * refused here and on the server alike, and nothing half-saved is shown as saved.
  */

@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridFilterModel,
-  type GridPaginationModel,
-  type GridSortModel,
+import type {
+  GridColDef,
+  GridFilterModel,
+  GridPaginationModel,
+  GridSortModel,
 } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { registerSecondFactorTexts } from '../../../i18n/second-factor-texts';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { formatTimestamp, NO_DATE } from '../../../lib/format-date';
@@ -29,8 +29,8 @@ function isSortKey(field: string): field is UserSortKey {
 /**
  * The ADMIN user list: a DataGrid in server mode (pagination, sorting and the toolbar's quick
  * search go to GET /api/users). Role and branch are changed together in a dialog opened by the
- * row's Edit button (a cell edit saved them one at a time: issue 15, bug 4); 'Active' is a
- * switch.
+ * row's Edit button, not in the cells: a cell edit saved each on its own, so a role could be
+ * saved with a branch that does not fit it. 'Active' is a switch.
  */
 export function UsersGrid() {
   const { t, i18n } = useTranslation();
@@ -164,15 +164,12 @@ export function UsersGrid() {
 
   return (
     <>
-      <DataGrid<AdminUser>
+      <ServerDataGrid<AdminUser>
         aria-label={t('admin.title')}
         rows={users.data?.items ?? []}
         rowCount={users.data?.total ?? 0}
         columns={columns}
         loading={users.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
         paginationModel={paginationModel}
         onPaginationModelChange={setPaginationModel}
         pageSizeOptions={PAGE_SIZE_OPTIONS}
@@ -183,14 +180,12 @@ export function UsersGrid() {
           setFilterModel(model);
           setPaginationModel((current) => ({ ...current, page: 0 }));
         }}
+        // the toolbar's quick filter is the one filter the server takes
         disableColumnFilter
-        disableRowSelectionOnClick
         showToolbar
         slotProps={{ toolbar: { quickFilterProps: { debounceMs: 400 } } }}
-        autoHeight
         // every column fits at 1440 px; the creation date is one click away in the columns menu
         initialState={{ columns: { columnVisibilityModel: { createdAt: false } } }}
-        sx={{ bgcolor: 'background.paper' }}
       />
       <UserEditDialog
         user={editing}

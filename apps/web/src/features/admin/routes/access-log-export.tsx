@@ -11,9 +11,8 @@ import { DateField } from '../../../components/form/date-field';
 import { isLanguageCode } from '../../../i18n/languages';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { translateMessage } from '../../../i18n/translate-message';
-import { buildUrl } from '../../../lib/api-client';
 import { getOrgTimeZone } from '../../../lib/format-date';
-import { downloadAccessLog } from '../api/download-access-log';
+import { accessLogExportUrl, downloadAccessLog } from '../api/download-access-log';
 
 const dayInOrgZone = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: getOrgTimeZone() }).format(date);
@@ -84,7 +83,7 @@ export function AdminAccessLogRoute() {
           <Button
             variant="contained"
             component="a"
-            href={buildUrl('/api/access-log/export', { from, to, lang })}
+            href={accessLogExportUrl({ from, to, lang })}
             download
             disabled={!ready || busy}
             startIcon={<FileDownloadOutlined />}

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { savedRegistrationSchema, type CreateAction } from '@form-a/domain/api/registrations';
+import type { CreateAction } from '@form-a/domain/api/registrations';
 import type { ApplicationDraft } from '@form-a/domain/schemas/application';
 import type { Consent } from '@form-a/domain/privacy-notice';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useInvalidateRegistrations } from './saved-registration';
 
 export type { CreateAction };
@@ -26,11 +26,15 @@ export const createRegistration = ({
   autosave,
   consent,
 }: CreateRegistrationInput) =>
-  api.post(
-    '/api/registrations',
-    { ...values, action, ...(autosave ? { autosave: true } : {}), ...(consent ? { consent } : {}) },
-    { schema: savedRegistrationSchema, headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  call('POST /api/registrations', {
+    body: {
+      ...values,
+      action,
+      ...(autosave ? { autosave: true } : {}),
+      ...(consent ? { consent } : {}),
+    },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export function useCreateRegistration() {
   const invalidate = useInvalidateRegistrations();

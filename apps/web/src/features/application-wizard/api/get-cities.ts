@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { geoOptionListSchema } from '@form-a/domain/api/geo';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { GEO_STALE_MS, isCountryCode } from './geo-option';
 
 /** GET /api/geo/countries/:country/states/:code/cities: the cities, then 'Other' (value ''). */
 export const getCities = (country: string, stateCode: string, signal?: AbortSignal) =>
-  api.get(
-    `/api/geo/countries/${encodeURIComponent(country)}/states/${encodeURIComponent(stateCode)}/cities`,
-    { schema: geoOptionListSchema, signal },
-  );
+  call('GET /api/geo/countries/:country/states/:state/cities', {
+    params: { country, state: stateCode },
+    signal,
+  });
 
 export const citiesQueryOptions = (country: string, stateCode: string) =>
   queryOptions({

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { geoOptionListSchema, type GeoOption } from '@form-a/domain/api/geo';
-import { api } from '../../../lib/api-client';
+import type { GeoOption } from '@form-a/domain/api/geo';
+import { call } from '../../../lib/api-client';
 import { countryName } from '../../../lib/format-record';
 import { GEO_STALE_MS } from './geo-option';
 
 /** GET /api/geo/countries: every country, value = ISO code, label = its name. */
-export const getCountries = (signal?: AbortSignal) =>
-  api.get('/api/geo/countries', { schema: geoOptionListSchema, signal });
+export const getCountries = (signal?: AbortSignal) => call('GET /api/geo/countries', { signal });
 
 export const countriesQueryOptions = () =>
   queryOptions({

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shouldLookupUid } from '@form-a/domain/schemas/application';
-import { memberLookupResponseSchema, type MemberLookup } from '@form-a/domain/api/members';
-import { api, isApiError } from '../../../lib/api-client';
+import type { MemberLookup } from '@form-a/domain/schemas/member-lookup';
+import { call, isApiError } from '../../../lib/api-client';
 
 export type Member = MemberLookup;
 
 /** GET /api/members/:uid → the member, or null when the UID service does not know it (404). */
 export async function getMember(uid: string, signal?: AbortSignal): Promise<Member | null> {
   try {
-    const { member } = await api.get(`/api/members/${encodeURIComponent(uid)}`, {
-      schema: memberLookupResponseSchema,
-      signal,
-    });
+    const { member } = await call('GET /api/members/:uid', { params: { uid }, signal });
     return member;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

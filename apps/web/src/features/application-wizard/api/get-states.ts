@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { stateListSchema, type StateOption } from '@form-a/domain/api/geo';
-import { api } from '../../../lib/api-client';
+import type { StateOption } from '@form-a/domain/api/geo';
+import { call } from '../../../lib/api-client';
 import { GEO_STALE_MS, isCountryCode } from './geo-option';
 
 export type { StateOption };
 
 /** GET /api/geo/countries/:country/states: value = the state name the record stores, code = for cities. */
 export const getStates = (country: string, signal?: AbortSignal) =>
-  api.get(`/api/geo/countries/${encodeURIComponent(country)}/states`, {
-    schema: stateListSchema,
-    signal,
-  });
+  call('GET /api/geo/countries/:country/states', { params: { country }, signal });
 
 export const statesQueryOptions = (country: string) =>
   queryOptions({

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { splitFullName } from '@form-a/domain/approved-record';
-import {
-  duplicatePrecheckResponseSchema,
-  type DuplicatePrecheck,
-} from '@form-a/domain/api/duplicates';
-import { api } from '../../../lib/api-client';
+import type { DuplicatePrecheck } from '@form-a/domain/schemas/duplicate-match';
+import { call } from '../../../lib/api-client';
 
 export interface PrecheckPerson {
   firstName: string;
@@ -37,11 +34,7 @@ export function useDuplicatePrecheck(person: PrecheckPerson, excludeId?: number)
   const body = precheckBody(person, excludeId);
   return useQuery({
     queryKey: ['duplicates', 'precheck', body],
-    queryFn: ({ signal }) =>
-      api.post('/api/duplicates/precheck', body, {
-        schema: duplicatePrecheckResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call('POST /api/duplicates/precheck', { body, signal }),
     enabled: person.firstName.trim() !== '',
     staleTime: 30_000,
     // a warning is a help: a failed check leaves the step as it was

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { savedRegistrationSchema, type UpdateAction } from '@form-a/domain/api/registrations';
+import type { UpdateAction } from '@form-a/domain/api/registrations';
 import type { ApplicationDraft } from '@form-a/domain/schemas/application';
 import type { Consent } from '@form-a/domain/privacy-notice';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useInvalidateRegistrations } from './saved-registration';
 
 export type { UpdateAction };
@@ -33,8 +33,8 @@ export const updateRegistration = ({
   autosave,
   consent,
 }: UpdateRegistrationInput) =>
-  apiRequest(`/api/registrations/${id}`, {
-    method: 'PUT',
+  call('PUT /api/registrations/:id', {
+    params: { id },
     body: {
       ...values,
       action,
@@ -42,7 +42,6 @@ export const updateRegistration = ({
       ...(autosave ? { autosave: true } : {}),
       ...(consent ? { consent } : {}),
     },
-    schema: savedRegistrationSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiErrorSchema } from '@form-a/domain/api-error';
-import { uploadedPhotoSchema, type UploadedPhoto } from '@form-a/domain/api/photos';
+import type { UploadedPhoto } from '@form-a/domain/api/photos';
 import { UPLOAD_MESSAGES } from '@form-a/domain/messages';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, parseAnswer, pathOf } from '../../../lib/api-client';
 
 export type { UploadedPhoto };
 
@@ -39,7 +39,7 @@ function uploadError(status: number, body: unknown): ApiError {
 export function uploadPhoto({ file, title, onProgress }: UploadPhotoInput): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos');
+    xhr.open('POST', pathOf('POST /api/photos'));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -47,14 +47,16 @@ export function uploadPhoto({ file, title, onProgress }: UploadPhotoInput): Prom
         onProgress?.(Math.round((event.loaded / event.total) * 100));
       }
     };
-    xhr.onload = () => {
+    xhr.onload = async () => {
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = uploadedPhotoSchema.safeParse(body);
-        if (parsed.success) {
+        try {
+          const uploaded = await parseAnswer('POST /api/photos', xhr.status, body);
           onProgress?.(100);
-          resolve(parsed.data);
+          resolve(uploaded);
           return;
+        } catch {
+          // an answer in an unexpected shape fails like any other upload
         }
       }
       reject(uploadError(xhr.status, body));

@@ -165,7 +165,7 @@ export function ApplicationWizard({
    * Marks the fields holding an error as touched. In 'onTouched' mode an untouched field is
    * validated only when it is left, so an error shown by Next stayed while the value was
    * corrected and went on the mouse-down of the next click on Next: the page moved up under
-   * the pointer and that click was lost (issue 15, bug 1). Touched, it re-validates as it
+   * the pointer and that click was lost. Touched, it re-validates as it
    * changes, including a value set by a look-up or an upload.
    */
   const touchInvalid = (fields: readonly FieldPath<WizardValues>[]) => {

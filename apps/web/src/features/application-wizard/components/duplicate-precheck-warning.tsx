@@ -6,7 +6,7 @@ import { useDuplicatePrecheck, type PrecheckPerson } from '../api/precheck-dupli
 
 /**
  * Before Submit: the secretary is told when the duplicate check already knows this person, in
- * the registry or in process (issue 15). A warning, not a refusal: the reviewers decide.
+ * the registry or in process (ADR 029). A warning, not a refusal: the reviewers decide.
  */
 export function DuplicatePrecheckWarning({
   person,

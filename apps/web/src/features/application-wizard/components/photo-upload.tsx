@@ -133,7 +133,7 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, mt: 1 }}
       >
-        {/* a real button opening the hidden picker (a label[role=button] is not one, issue 16) */}
+        {/* a real button opening the hidden picker (a label[role=button] is not one, ADR 039) */}
         <Button variant="outlined" disabled={busy} onClick={() => inputRef.current?.click()}>
           {t('wizard.chooseImage')}
         </Button>

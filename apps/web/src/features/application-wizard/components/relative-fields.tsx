@@ -15,12 +15,12 @@ import {
 } from '@form-a/domain/enums';
 import { formatDdMmYyyy } from '@form-a/domain/dates';
 import type { UidLabel } from '@form-a/domain/messages';
+import { lookupFullName, shouldLookupUid } from '@form-a/domain/schemas/application';
 import {
   INITIATION_MIN_YEARS,
-  lookupFullName,
-  shouldLookupUid,
-} from '@form-a/domain/schemas/application';
-import { memberLookupProblem, parentTitleMismatch } from '@form-a/domain/schemas/member-lookup';
+  memberLookupProblem,
+  parentTitleMismatch,
+} from '@form-a/domain/schemas/member-lookup';
 import { useMemberLookup, type Member } from '../api/get-member';
 import { WizardSelect, WizardTextField } from './wizard-fields';
 import type { WizardValues } from './wizard-form';

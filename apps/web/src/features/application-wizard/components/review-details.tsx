@@ -3,18 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDdMmYyyy, isIsoDate } from '@form-a/domain/dates';
-import {
-  BLOOD_GROUPS,
-  CASTES,
-  FATHER_TITLES,
-  MOTHER_TITLES,
-  NATIONALITIES,
-  OCCUPATIONS,
-  QUALIFICATIONS,
-  SPOUSE_TITLES,
-  TITLES,
-  type EnumOption,
-} from '@form-a/domain/enums';
+import type { EnumOption } from '@form-a/domain/enums';
+import { fieldsInView } from '@form-a/domain/registration-fields';
 import { enumText } from '../../../i18n/enum-text';
 import { useCountries } from '../api/get-countries';
 import type { WizardValues } from './wizard-form';
@@ -40,6 +30,10 @@ function dobText(dob: string): string {
   return isIsoDate(date) ? formatDdMmYyyy(date, '/') : dob;
 }
 
+// A key built at run time: typing it against the catalogue would make TypeScript expand the
+// whole key union, which is past its depth limit.
+type LooseT = (key: string) => string;
+
 interface ReviewDetailsProps {
   values: WizardValues;
   /** rows shown first (e.g. UID and status on the record screens) */
@@ -56,59 +50,31 @@ export function ReviewDetails({ values, leadingRows = [] }: ReviewDetailsProps) 
   const label = (options: readonly EnumOption[]) => (code: string) => enumText(t, options, code);
   const countryName =
     countries.data?.find((option) => option.value === values.country)?.label ?? values.country;
-  const relative = (title: string, name: string) => joinWords(title, name);
 
+  const form = values as unknown as Readonly<Record<string, unknown>>;
+  const text = (name: string) => {
+    const value = form[name];
+    return typeof value === 'string' ? value : '';
+  };
   const rows: ReviewRow[] = [
     ...leadingRows,
-    { label: t('wizard.fields.branch'), value: values.branch },
-    {
-      label: t('wizard.fields.fullName'),
-      value: joinWords(
-        named(values.title, label(TITLES)),
-        values.firstName,
-        values.middleName,
-        values.lastName,
-      ),
-    },
-    { label: t('wizard.fields.email'), value: values.email },
-    { label: t('wizard.fields.phone'), value: values.phone },
-    { label: t('wizard.fields.dob'), value: dobText(values.dob) },
-    {
-      label: t('wizard.fields.fatherName'),
-      value: relative(named(values.fatherTitle, label(FATHER_TITLES)), values.fatherName),
-    },
-    { label: t('wizard.fields.fatherUid'), value: values.fatherUid },
-    {
-      label: t('wizard.fields.motherName'),
-      value: relative(named(values.motherTitle, label(MOTHER_TITLES)), values.motherName),
-    },
-    { label: t('wizard.fields.motherUid'), value: values.motherUid },
-    {
-      label: t('wizard.fields.spouseName'),
-      value: relative(named(values.spouseTitle, label(SPOUSE_TITLES)), values.spouseName),
-    },
-    { label: t('wizard.fields.spouseUid'), value: values.spouseUid },
-    { label: t('wizard.fields.address1'), value: values.address1 },
-    { label: t('wizard.fields.address2'), value: values.address2 },
-    { label: t('wizard.fields.city'), value: values.city },
-    { label: t('wizard.fields.region'), value: values.region },
-    { label: t('wizard.fields.country'), value: countryName },
-    { label: t('wizard.fields.zipcode'), value: values.zipcode },
-    { label: t('wizard.fields.organization'), value: values.organization },
-    { label: t('wizard.fields.occupation'), value: named(values.occupation, label(OCCUPATIONS)) },
-    {
-      label: t('wizard.fields.qualification'),
-      value: named(values.qualification, label(QUALIFICATIONS)),
-    },
-    { label: t('wizard.fields.designation'), value: values.designation },
-    {
-      label: t('wizard.fields.nationality'),
-      value: named(values.nationality, label(NATIONALITIES)),
-    },
-    { label: t('wizard.fields.caste'), value: named(values.caste, label(CASTES)) },
-    { label: t('wizard.fields.bloodGroup'), value: named(values.bloodGroup, label(BLOOD_GROUPS)) },
-    // the spec's 'photo path', said as a person reads it: the address is the portal's business
-    { label: t('wizard.fields.photo'), value: values.photo ? t('wizard.photoUploaded') : '' },
+    // the field table's rows (registration-fields.ts, `views.review`), a title with its name
+    ...fieldsInView('review').map(({ place, ...field }): ReviewRow => {
+      const value = text(field.form ?? '');
+      const options: readonly EnumOption[] = field.options ?? [];
+      const row = (shown: ReactNode) => ({
+        label: (t as unknown as LooseT)(place.label),
+        value: shown,
+      });
+      if (place.joins)
+        return row(joinWords(named(value, label(options)), ...place.joins.map(text)));
+      if (field.type === 'enum') return row(named(value, label(options)));
+      if (field.type === 'date') return row(dobText(value));
+      if (field.type === 'country') return row(countryName);
+      // the spec's 'photo path', said as a person reads it: the address is the portal's business
+      if (field.type === 'photo') return row(value ? t('wizard.photoUploaded') : '');
+      return row(value);
+    }),
   ];
 
   return (

@@ -59,7 +59,7 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Drafts save themselves (issue 15): each change is written at once to this browser's copy
+ * Drafts save themselves (ADR 028): each change is written at once to this browser's copy
  * (lib/draft-store) and, after a quiet moment, to the server as a draft (the create API with
  * the wizard's one idempotency key, then the update API with the revision it answered), marked
  * as an autosave so that the record's history gets no entry for it (ADR 051). A save

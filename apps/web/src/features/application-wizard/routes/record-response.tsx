@@ -25,7 +25,28 @@ import { translateMessage } from '../../../i18n/translate-message';
 import { WizardOutcome } from '../components/wizard-outcome';
 import { DatePickers } from '../../../components/form/date-pickers';
 import { PageTitle } from './page-title';
+import { useScreenTitle } from '../../../components/layout/screen-title';
+import type { ScreenId } from '../../../config/routes';
 import { apiErrorMessage, workflowAlertRef } from '../../../i18n/translate-api-error';
+
+/** The list a record of each status is found in, for the header's trail. */
+const LIST_OF_STATUS: Partial<Record<number, ScreenId>> = {
+  [STATUS.SUBMITTED]: 'pendingValidationList',
+  [STATUS.VALIDATED]: 'validatedList',
+  [STATUS.APPROVED]: 'approvedList',
+  [STATUS.RETURNED]: 'rejectedList',
+};
+
+/**
+ * Reviewers open approved and validated records here too: only a returned one is titled
+ * 'Returned Record', on the screen and in the header and its trail.
+ */
+function RecordResponseTitle({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const titleKey = status === STATUS.RETURNED ? 'pages.recordResponse' : 'pages.recordData';
+  useScreenTitle(titleKey, LIST_OF_STATUS[status] ?? 'rejectedList');
+  return <PageTitle>{t(titleKey)}</PageTitle>;
+}
 
 /** Spec: 500 ms after a resubmit. */
 const RESUBMIT_REDIRECT_MS = 500;
@@ -156,22 +177,13 @@ export function RecordResponseRoute({
   /** panels of other features under a reviewer's view (the app's route composes them) */
   belowRecord?: ((detail: RegistrationDetail) => ReactNode) | undefined;
 } = {}) {
-  const { t } = useTranslation();
   const user = useSignedInUser();
   return (
     <DatePickers>
       <RecordLoader>
         {(detail, reload) => (
           <>
-            {/* reviewers open approved and validated records here too: only a returned one is
-                titled so */}
-            <PageTitle>
-              {t(
-                detail.registration.status === STATUS.RETURNED
-                  ? 'pages.recordResponse'
-                  : 'pages.recordData',
-              )}
-            </PageTitle>
+            <RecordResponseTitle status={detail.registration.status} />
             {user.role === 'BBRANCHSEC' ? (
               <ReturnedEditor detail={detail} reload={reload} />
             ) : (

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginResponseSchema, type SignInInput } from '@form-a/domain/api/auth';
-import { api } from '../../../lib/api-client';
+import type { SignInInput } from '@form-a/domain/schemas/auth';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/auth/login. The token in the answer is ignored: the httpOnly cookie carries it. */
 export const login = (input: SignInInput) =>
-  api.post('/api/auth/login', input, {
-    schema: loginResponseSchema,
+  call('POST /api/auth/login', {
+    body: input,
     // a 401 here is 'Invalid Username and Password.', not a lost session
     unauthorizedEndsSession: false,
   });

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageSchema, type SignUpInput } from '@form-a/domain/api/auth';
-import { api } from '../../../lib/api-client';
+import type { SignUpInput } from '@form-a/domain/schemas/auth';
+import { call } from '../../../lib/api-client';
 
 /**
  * POST /api/auth/register → 201 { message }, the same for a new and a taken email (ADR 021);
  * 400 with fields.password when the server finds the password too easy to guess; 429.
  */
-export const register = (input: SignUpInput) =>
-  api.post('/api/auth/register', input, { schema: messageSchema });
+export const register = (input: SignUpInput) => call('POST /api/auth/register', { body: input });
 
 export function useRegister() {
   return useMutation({ mutationFn: register });

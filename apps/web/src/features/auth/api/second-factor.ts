@@ -1,19 +1,15 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  secondFactorConfirmedSchema,
-  secondFactorEnrolmentSchema,
-  secondFactorStatusSchema,
-  secondFactorVerifiedSchema,
-  type SecondFactorConfirmInput,
-  type SecondFactorVerifyInput,
+import type {
+  SecondFactorConfirmInput,
+  SecondFactorVerifyInput,
 } from '@form-a/domain/api/second-factor';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /* The second sign-in step (ADR 046): the session is pending until verify or confirm succeeds. */
 
 /** GET /api/auth/second-factor: which step is due (401: no session at all). */
 export const getSecondFactorStatus = (signal?: AbortSignal) =>
-  api.get('/api/auth/second-factor', { schema: secondFactorStatusSchema, signal });
+  call('GET /api/auth/second-factor', { signal });
 
 export const secondFactorStatusQuery = () =>
   queryOptions({
@@ -24,10 +20,7 @@ export const secondFactorStatusQuery = () =>
   });
 
 /** POST /api/auth/second-factor/enrolment: a new secret and its QR code. */
-export const startEnrolment = () =>
-  api.post('/api/auth/second-factor/enrolment', undefined, {
-    schema: secondFactorEnrolmentSchema,
-  });
+export const startEnrolment = () => call('POST /api/auth/second-factor/enrolment');
 
 export function useStartEnrolment() {
   return useMutation({ mutationFn: startEnrolment });
@@ -35,9 +28,7 @@ export function useStartEnrolment() {
 
 /** POST /api/auth/second-factor/enrolment/confirm: answers the recovery codes, once. */
 export const confirmEnrolment = (input: SecondFactorConfirmInput) =>
-  api.post('/api/auth/second-factor/enrolment/confirm', input, {
-    schema: secondFactorConfirmedSchema,
-  });
+  call('POST /api/auth/second-factor/enrolment/confirm', { body: input });
 
 export function useConfirmEnrolment() {
   return useMutation({ mutationFn: confirmEnrolment });
@@ -45,7 +36,7 @@ export function useConfirmEnrolment() {
 
 /** POST /api/auth/second-factor/verify: a code of the app or a recovery code. */
 export const verifySecondFactor = (input: SecondFactorVerifyInput) =>
-  api.post('/api/auth/second-factor/verify', input, { schema: secondFactorVerifiedSchema });
+  call('POST /api/auth/second-factor/verify', { body: input });
 
 export function useVerifySecondFactor() {
   return useMutation({ mutationFn: verifySecondFactor });

@@ -24,7 +24,7 @@ interface AuthTextFieldProps<TValues extends FieldValues> {
 /**
  * FormTextField for the sign-in and sign-up pages, built from the pieces MUI's TextField is
  * made of. TextField imports Select (and with it Menu, Popover and Modal) even when no field is
- * a select, about 14 KB on the wire of a first visit over a slow link (issue 16, ADR 038). Same
+ * a select, about 14 KB on the wire of a first visit over a slow link (ADR 038). Same
  * look (outlined, full width, normal margin), same translated error as FormTextField.
  */
 export function AuthTextField<TValues extends FieldValues>({

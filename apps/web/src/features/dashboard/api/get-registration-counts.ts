@@ -3,7 +3,7 @@ import {
   registrationCountsShownSchema,
   type RegistrationCounts,
 } from '@form-a/domain/api/registrations';
-import { api, isApiError } from '../../../lib/api-client';
+import { callLeniently, isApiError } from '../../../lib/api-client';
 
 export type { RegistrationCounts };
 export type CountKey = keyof RegistrationCounts;
@@ -15,8 +15,7 @@ export type CountKey = keyof RegistrationCounts;
  */
 export async function getRegistrationCounts(signal?: AbortSignal): Promise<RegistrationCounts> {
   try {
-    return await api.get('/api/registrations/counts', {
-      schema: registrationCountsShownSchema,
+    return await callLeniently('GET /api/registrations/counts', registrationCountsShownSchema, {
       signal,
     });
   } catch (error) {

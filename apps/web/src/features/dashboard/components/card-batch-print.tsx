@@ -8,8 +8,9 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDateField } from '../../../components/form/lazy-date-field';
 import { translateApiError } from '../../../i18n/translate-api-error';
-import { apiDownload, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { getOrgTimeZone } from '../../../lib/format-date';
+import { cardsUrl, downloadCards } from '../api/download-cards';
 
 const todayInOrgZone = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: getOrgTimeZone() }).format(new Date());
@@ -26,7 +27,7 @@ export function CardBatchPrint() {
     setFailure(null);
     setPrinting(true);
     try {
-      await apiDownload('/api/cards', { query: { date }, fallbackName: `cards-${date}.pdf` });
+      await downloadCards(date);
     } catch (error) {
       // nothing approved that day is an answer, not a fault
       const nothing = isApiError(error) && error.status === 404;
@@ -51,7 +52,7 @@ export function CardBatchPrint() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        {/* the portal's date field (dd/mm/yyyy), not the browser's (issue 30); its picker code
+        {/* the portal's date field (dd/mm/yyyy), not the browser's (ADR 052); its picker code
             comes after the tiles */}
         <LazyDateField
           size="small"
@@ -63,13 +64,13 @@ export function CardBatchPrint() {
         <Button
           variant="contained"
           component="a"
-          href={`/api/cards?date=${encodeURIComponent(date)}`}
+          href={cardsUrl(date)}
           download
           disabled={date === '' || printing}
           startIcon={<PrintOutlined />}
           onClick={(event: MouseEvent) => {
             // fetched, so that a day without approvals shows the server's words instead of
-            // saving its 404 as a file (issue 30); the link stays for 'save link as'
+            // saving its 404 as a file; the link stays for 'save link as'
             event.preventDefault();
             void print();
           }}

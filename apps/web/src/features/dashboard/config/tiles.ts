@@ -45,7 +45,7 @@ export const SECRETARY_TILES: readonly DashboardTileDef[] = [
     icon: AddCircleOutlined,
     color: 'primary',
     // It opens the form: there is nothing it could count that its label names. It showed the
-    // total of all records, which read as 'new ones' (issue 30, ADR 052).
+    // total of all records, which read as 'new ones' (ADR 052).
     hintKey: 'dashboard.addNewHint',
   },
   {

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { duplicatesResponseSchema } from '@form-a/domain/api/duplicates';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET /api/registrations/:id/duplicates (validator, approver): the record's possible
  * duplicates from the data service, best first; 502 when that service fails.
  */
 export const getDuplicates = (registrationId: number, signal?: AbortSignal) =>
-  api.get(`/api/registrations/${registrationId}/duplicates`, {
-    schema: duplicatesResponseSchema,
-    signal,
-  });
+  call('GET /api/registrations/:id/duplicates', { params: { id: registrationId }, signal });
 
 export const duplicatesQueryOptions = (registrationId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { precheckMatchPageSchema, type PrecheckMatch } from '@form-a/domain/api/duplicates';
-import { api } from '../../../lib/api-client';
+import type { PrecheckMatch } from '@form-a/domain/api/duplicates';
+import { call } from '../../../lib/api-client';
 
 export type { PrecheckMatch };
 
@@ -11,11 +11,7 @@ export interface PrecheckMatchesQuery {
 
 /** GET /api/duplicates/precheck-matches (approvers): pre-checks that matched someone, newest first. */
 export const getPrecheckMatches = (query: PrecheckMatchesQuery, signal?: AbortSignal) =>
-  api.get('/api/duplicates/precheck-matches', {
-    query: { ...query },
-    schema: precheckMatchPageSchema,
-    signal,
-  });
+  call('GET /api/duplicates/precheck-matches', { query, signal });
 
 export const precheckMatchesQueryOptions = (query: PrecheckMatchesQuery) =>
   queryOptions({

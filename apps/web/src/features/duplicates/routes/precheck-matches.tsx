@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_OPTIONS } from '@form-a/domain/registration-views';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { formatTimestamp } from '../../../lib/format-date';
 import { NO_VALUE } from '../../../lib/format-record';
@@ -93,22 +93,15 @@ export function PrecheckMatchesRoute() {
           {translateApiError(t, matches.error)}
         </Alert>
       ) : null}
-      <DataGrid<PrecheckMatch>
+      <ServerDataGrid<PrecheckMatch>
         aria-label={t('review.precheckMatches.title')}
         rows={matches.data?.items ?? []}
         rowCount={matches.data?.total ?? 0}
         columns={columns}
         loading={matches.isFetching && !matches.data}
-        paginationMode="server"
         paginationModel={paginationModel}
         onPaginationModelChange={setPaginationModel}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={{ noRowsLabel: t('review.precheckMatches.empty') }}
-        autoHeight
-        sx={{ bgcolor: 'background.paper' }}
+        emptyLabel={t('review.precheckMatches.empty')}
       />
     </>
   );

@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  notificationListSchema,
-  notificationSettingsSchema,
-  unreadCountSchema,
-  type MarkRead,
-  type NotificationSettingsUpdate,
-} from '@form-a/domain/api/notifications';
-import { api, apiRequest } from '../../../lib/api-client';
+import type { MarkRead, NotificationSettingsUpdate } from '@form-a/domain/api/notifications';
+import { call } from '../../../lib/api-client';
 
 const KEYS = {
   all: ['notifications'] as const,
@@ -21,8 +15,7 @@ const POLL_MS = 60_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: KEYS.unread,
-    queryFn: ({ signal }) =>
-      api.get('/api/notifications/unread-count', { schema: unreadCountSchema, signal }),
+    queryFn: ({ signal }) => call('GET /api/notifications/unread-count', { signal }),
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
     select: (data) => data.unread,
@@ -32,12 +25,7 @@ export function useUnreadCount() {
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: KEYS.list,
-    queryFn: ({ signal }) =>
-      api.get('/api/notifications', {
-        query: { limit: 20 },
-        schema: notificationListSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call('GET /api/notifications', { query: { limit: 20 }, signal }),
     enabled,
   });
 }
@@ -45,8 +33,7 @@ export function useNotifications(enabled: boolean) {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkRead) =>
-      api.post('/api/notifications/read', body, { schema: unreadCountSchema }),
+    mutationFn: (body: MarkRead) => call('POST /api/notifications/read', { body }),
     onSuccess: (data) => {
       client.setQueryData(KEYS.unread, data);
       void client.invalidateQueries({ queryKey: KEYS.list });
@@ -57,8 +44,7 @@ export function useMarkRead() {
 export function useNotificationSettings(enabled: boolean) {
   return useQuery({
     queryKey: KEYS.settings,
-    queryFn: ({ signal }) =>
-      api.get('/api/me/notification-settings', { schema: notificationSettingsSchema, signal }),
+    queryFn: ({ signal }) => call('GET /api/me/notification-settings', { signal }),
     enabled,
   });
 }
@@ -67,11 +53,7 @@ export function useSaveNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationSettingsUpdate) =>
-      apiRequest('/api/me/notification-settings', {
-        method: 'PUT',
-        body,
-        schema: notificationSettingsSchema,
-      }),
+      call('PUT /api/me/notification-settings', { body }),
     onSuccess: (data) => client.setQueryData(KEYS.settings, data),
   });
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { erasureResultSchema, type ErasureRequest } from '@form-a/domain/api/erasure';
-import { api } from '../../../lib/api-client';
+import type { ErasureRequest } from '@form-a/domain/api/erasure';
+import { call } from '../../../lib/api-client';
 
 /**
  * POST /api/registrations/:id/erasure (ADR 055): 200 'erased' for a record not yet approved,
  * 202 'requested' for an approved one (queued to the collection service).
  */
 export const eraseRegistration = (id: number, body: ErasureRequest) =>
-  api.post(`/api/registrations/${id}/erasure`, body, { schema: erasureResultSchema });
+  call('POST /api/registrations/:id/erasure', { params: { id }, body });
 
 /**
  * The erasure. Afterwards the record is read again: an erased one then answers 410 and its

@@ -1,15 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { accessLogPageSchema } from '@form-a/domain/api/access-log';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Entries per page of the 'Viewed by' panel ('Show more' reads the next). */
 export const ACCESS_LOG_PAGE_SIZE = 10;
 
 /** GET /api/registrations/:id/access-log: who read the record's full details, newest first. */
 export const getAccessLog = (id: number, before: string | null, signal?: AbortSignal) =>
-  api.get(`/api/registrations/${id}/access-log`, {
+  call('GET /api/registrations/:id/access-log', {
+    params: { id },
     query: { limit: ACCESS_LOG_PAGE_SIZE, before: before ?? undefined },
-    schema: accessLogPageSchema,
     signal,
   });
 

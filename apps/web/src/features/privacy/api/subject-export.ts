@@ -1,6 +1,6 @@
 import type { SubjectExportFormat } from '@form-a/domain/api/subject-export';
 import type { PreferredLanguage } from '@form-a/domain/api/preferences';
-import { apiDownload } from '../../../lib/api-client';
+import { download } from '../../../lib/api-client';
 
 /**
  * GET /api/registrations/:id/subject-export (ADR 056): everything held about the person, saved
@@ -12,7 +12,8 @@ export const downloadSubjectExport = (
   format: SubjectExportFormat,
   language: PreferredLanguage,
 ) =>
-  apiDownload(`/api/registrations/${id}/subject-export`, {
+  download('GET /api/registrations/:id/subject-export', {
+    params: { id },
     query: { format, lang: language },
     fallbackName: `subject-export-${id}.${format}`,
   });

@@ -1,17 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { duplicateLevelsResponseSchema } from '@form-a/domain/api/duplicates';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET /api/registrations/duplicate-levels (validator, approver): the best duplicate level of
  * each record on the page shown, computed by the server for those ids only.
  */
 export const getDuplicateLevels = (ids: readonly number[], signal?: AbortSignal) =>
-  api.get('/api/registrations/duplicate-levels', {
-    query: { ids: ids.join(',') },
-    schema: duplicateLevelsResponseSchema,
-    signal,
-  });
+  call('GET /api/registrations/duplicate-levels', { query: { ids: ids.join(',') }, signal });
 
 /** id → level for the page; empty until the answer arrives (the badges then appear). */
 export function useDuplicateLevels(ids: readonly number[], enabled: boolean) {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   isFullRecord,
-  registrationListSchema,
   type ListedRegistration,
   type RegistrationsPage,
 } from '@form-a/domain/api/registrations';
@@ -11,7 +10,7 @@ import type {
   RegistrationSortField,
   RegistrationView,
 } from '@form-a/domain/registration-views';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export { isFullRecord, type ListedRegistration, type RegistrationsPage };
 
@@ -32,7 +31,7 @@ export interface RegistrationsQuery {
 
 /** GET /api/registrations: one page of a list view, sorted and filtered on the server. */
 export const getRegistrations = (query: RegistrationsQuery, signal?: AbortSignal) =>
-  api.get('/api/registrations', {
+  call('GET /api/registrations', {
     query: {
       view: query.view,
       page: query.page,
@@ -43,7 +42,6 @@ export const getRegistrations = (query: RegistrationsQuery, signal?: AbortSignal
       filterOperator: query.filter?.operator,
       filterValue: query.filter?.value,
     },
-    schema: registrationListSchema,
     signal,
   });
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS, type ExportFormat } from '@form-a/domain/api/exports';
 import { can } from '@form-a/domain/permissions';
 import { isLanguageCode, type LanguageCode } from '../../../i18n/languages';
-import { buildUrl } from '../../../lib/api-client';
+import { pathOf } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
 import type { RegistrationsQuery } from '../api/get-registrations';
 
@@ -21,15 +21,17 @@ export function exportUrl(
   format: ExportFormat,
   lang: LanguageCode,
 ) {
-  return buildUrl('/api/registrations/export', {
-    view: query.view,
-    format,
-    sort: query.sort,
-    order: query.order,
-    filterField: query.filter?.field,
-    filterOperator: query.filter?.operator,
-    filterValue: query.filter?.value,
-    lang,
+  return pathOf('GET /api/registrations/export', {
+    query: {
+      view: query.view,
+      format,
+      sort: query.sort,
+      order: query.order,
+      filterField: query.filter?.field,
+      filterOperator: query.filter?.operator,
+      filterValue: query.filter?.value,
+      lang,
+    },
   });
 }
 

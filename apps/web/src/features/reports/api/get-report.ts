@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reportSchema, type Report, type ReportQuery } from '@form-a/domain/api/reports';
-import { api } from '../../../lib/api-client';
+import type { Report, ReportQuery } from '@form-a/domain/api/reports';
+import { call } from '../../../lib/api-client';
 
 export type { Report, ReportQuery };
 
 /** GET /api/reports: aggregates only; a secretary's are her own branch's whatever she asks. */
 export const getReport = (query: ReportQuery, signal?: AbortSignal) =>
-  api.get('/api/reports', {
+  call('GET /api/reports', {
     query: { from: query.from, to: query.to, branch: query.branch },
-    schema: reportSchema,
     signal,
   });
 

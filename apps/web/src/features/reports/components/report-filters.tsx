@@ -42,7 +42,7 @@ export function ReportFilters({
       onSubmit={(event) => event.preventDefault()}
     >
       {/* the portal's date fields (dd/mm/yyyy in either language), not the browser's, which
-          wrote mm/dd/yyyy (issue 30); a day typed halfway is not applied until it is whole */}
+          wrote mm/dd/yyyy (ADR 052); a day typed halfway is not applied until it is whole */}
       <DateField
         label={t('reports.from')}
         size="small"

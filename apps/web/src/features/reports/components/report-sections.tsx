@@ -208,7 +208,7 @@ export function StatusReport({ report }: { report: Report }) {
 export function StageAgeReport({ report }: { report: Report }) {
   const f = useFormatters();
   // On a phone the states stand one under another: side by side, the axis had room for two of
-  // their names and dropped the third ('Validated', issue 30).
+  // their names and dropped the third ('Validated').
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const dataset = report.stageAge.map((row) => ({
     state: f.status(row.status),

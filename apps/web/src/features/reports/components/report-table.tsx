@@ -93,7 +93,7 @@ function EdgeShadow({ side }: { side: 'left' | 'right' }) {
 /**
  * The figures behind a chart, as a table a screen reader and a printout can use. Wider than
  * the screen (a phone), it scrolls sideways, and says so: a shadow at each edge that hides
- * columns, and 'Scroll sideways for more' under it (issue 30: the tables looked cut off).
+ * columns, and 'Scroll sideways for more' under it (without it the tables looked cut off).
  */
 export function ReportTable({ caption, columns, rows, footer }: ReportTableProps) {
   const { t } = useTranslation();

@@ -35,7 +35,7 @@ export function ReportsRoute() {
   // The filters are state, copied to the address: React queues two quick changes, where the
   // router's setter would hand both the same old address and the second would undo the first.
   const [query, setQuery] = useState<ReportQuery>(() => queryFrom(params));
-  // Checked with the server's own schema before anything is asked (issue 30): a From after To
+  // Checked with the server's own schema before anything is asked: a From after To
   // is said under To, and the figures of the last sensible filters stay until it is put right.
   const checked = reportQuerySchema.safeParse(query);
   // null: nothing sensible yet (the address came with the period the wrong way round)

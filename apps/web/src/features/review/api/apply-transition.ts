@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   REVIEW_ACTIONS,
-  reviewTransitionResponseSchema,
   type ReviewAction,
   type ReviewTransitionResult,
-} from '@form-a/domain/api/reviews';
-import { api } from '../../../lib/api-client';
+} from '@form-a/domain/schemas/review';
+import { call } from '../../../lib/api-client';
 
 export { REVIEW_ACTIONS, type ReviewAction };
 export type TransitionResult = ReviewTransitionResult;
@@ -22,9 +21,7 @@ export interface TransitionInput {
 
 /** POST /api/registrations/:id/transitions: validate, return or approve one record. */
 export const applyTransition = ({ id, ...body }: TransitionInput) =>
-  api.post(`/api/registrations/${id}/transitions`, body, {
-    schema: reviewTransitionResponseSchema,
-  });
+  call('POST /api/registrations/:id/transitions', { params: { id }, body });
 
 export function useApplyTransition() {
   const queryClient = useQueryClient();

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { approvedRecordsSchema } from '@form-a/domain/api/reviews';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/approved-records/:uid: 'View Data', the collection service's capitalised record. */
 export const getApprovedRecords = (uid: string, signal?: AbortSignal) =>
-  api.get(`/api/approved-records/${encodeURIComponent(uid)}`, {
-    schema: approvedRecordsSchema,
-    signal,
-  });
+  call('GET /api/approved-records/:uid', { params: { uid }, signal });
 
 export const approvedRecordsQueryOptions = (uid: string) =>
   queryOptions({

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { jigyasuIdPreviewSchema } from '@form-a/domain/api/reviews';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/registrations/:id/jigyasu-id-preview (approver): the ID approval would issue now. */
 export const getJigyasuIdPreview = (id: number, signal?: AbortSignal) =>
-  api.get(`/api/registrations/${id}/jigyasu-id-preview`, {
-    schema: jigyasuIdPreviewSchema,
-    signal,
-  });
+  call('GET /api/registrations/:id/jigyasu-id-preview', { params: { id }, signal });
 
 /** Asked when the confirmation opens, every time: the next number moves with each approval. */
 export function useJigyasuIdPreview(id: number, enabled: boolean) {

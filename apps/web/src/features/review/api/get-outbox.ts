@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DELIVERY_STATES,
-  OUTBOX_VIEWS,
-  outboxPageSchema,
-  type Delivery,
-  type OutboxQuery,
-  type OutboxView,
-} from '@form-a/domain/api/outbox';
-import { api } from '../../../lib/api-client';
+import { OUTBOX_VIEWS, type OutboxQuery, type OutboxView } from '@form-a/domain/api/outbox';
+import { DELIVERY_STATES, type Delivery } from '@form-a/domain/schemas/review';
+import { call } from '../../../lib/api-client';
 
 export { DELIVERY_STATES, OUTBOX_VIEWS, type Delivery, type OutboxQuery, type OutboxView };
 
 /** GET /api/outbox (approver, admin): hand-offs, undelivered by default. */
 export const getOutbox = (query: OutboxQuery, signal?: AbortSignal) =>
-  api.get('/api/outbox', { query: { ...query }, schema: outboxPageSchema, signal });
+  call('GET /api/outbox', { query, signal });
 
 export const outboxQueryOptions = (query: OutboxQuery) =>
   queryOptions({

@@ -5,12 +5,12 @@ import Snackbar from '@mui/material/Snackbar';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { outboxKindName } from '@form-a/domain/outbox-kinds';
-import { PAGE_SIZE_OPTIONS } from '@form-a/domain/registration-views';
 import { formatTimestamp } from '../../../lib/format-date';
 import { NO_VALUE } from '../../../lib/format-record';
 import { OUTBOX_VIEWS, useOutbox, type Delivery, type OutboxView } from '../api/get-outbox';
@@ -180,25 +180,18 @@ export function OutboxRoute() {
           {translateApiError(t, outbox.error)}
         </Alert>
       ) : null}
-      <DataGrid<Delivery>
+      <ServerDataGrid<Delivery>
         aria-label={t('review.outbox.title')}
         rows={outbox.data?.items ?? []}
         rowCount={outbox.data?.total ?? 0}
         columns={columns}
         loading={outbox.isFetching && !outbox.data}
-        paginationMode="server"
         paginationModel={paginationModel}
         onPaginationModelChange={setPaginationModel}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
         initialState={{ columns: { columnVisibilityModel: { deliveredAt: false } } }}
         showToolbar
         slotProps={{ toolbar: { showQuickFilter: false } }}
-        localeText={{ noRowsLabel: t('review.outbox.empty') }}
-        autoHeight
-        sx={{ bgcolor: 'background.paper' }}
+        emptyLabel={t('review.outbox.empty')}
       />
       <Snackbar
         open={feedback !== null}

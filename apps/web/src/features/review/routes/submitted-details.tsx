@@ -137,8 +137,8 @@ function ApprovedRecordFields({ record }: { record: ApprovedReadModel }) {
 
 /**
  * /uv/jigyasu/submited/details/:uid ('View Data', opened in a new tab by an approver): the
- * approved record as the collection service holds it, each field with its label (issue 15:
- * it was a one-row grid headed by the service's column names).
+ * approved record as the collection service holds it, each field with its label (not
+ * a one-row grid headed by the service's column names).
  */
 export function SubmittedDetailsRoute() {
   const { t } = useTranslation();

@@ -1,14 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { searchResponseSchema } from '@form-a/domain/api/search';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/search: one page of the header search, newest first. */
 export const searchRecords = (q: string, cursor: number | null, signal?: AbortSignal) =>
-  api.get('/api/search', {
-    query: { q, cursor: cursor ?? undefined },
-    schema: searchResponseSchema,
-    signal,
-  });
+  call('GET /api/search', { query: { q, cursor: cursor ?? undefined }, signal });
 
 /** The pages read so far ('Show more' reads the next one). */
 export function useSearchRecords(q: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedTransferSchema, type CreateTransferInput } from '@form-a/domain/api/transfers';
-import { api } from '../../../lib/api-client';
+import type { CreateTransferInput } from '@form-a/domain/api/transfers';
+import { call } from '../../../lib/api-client';
 
 /** The form's values (validated by the domain's transferRequestSchema) plus the UID searched. */
 export type { CreateTransferInput };
@@ -17,11 +17,7 @@ export const createTransfer = ({
 }: {
   input: CreateTransferInput;
   idempotencyKey: string;
-}) =>
-  api.post('/api/transfers', input, {
-    schema: savedTransferSchema,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+}) => call('POST /api/transfers', { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useCreateTransfer() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DECISION_NOTE_MAX,
-  savedTransferSchema,
   transferDecisionSchema,
   type TransferDecision,
   type TransferDecisionInput,
 } from '@form-a/domain/api/transfers';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export {
   DECISION_NOTE_MAX,
@@ -20,8 +19,9 @@ export {
  * the registry. 409 when the request was already decided or changed since it was read.
  */
 export const decideTransfer = ({ id, input }: { id: number; input: TransferDecisionInput }) =>
-  api.post(`/api/transfers/${id}/decision`, transferDecisionSchema.parse(input), {
-    schema: savedTransferSchema,
+  call('POST /api/transfers/:id/decision', {
+    params: { id },
+    body: transferDecisionSchema.parse(input),
   });
 
 export function useDecideTransfer() {

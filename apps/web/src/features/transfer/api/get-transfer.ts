@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { transferDetailSchema, type TransferLog } from '@form-a/domain/api/transfers';
-import { api } from '../../../lib/api-client';
+import type { TransferLog } from '@form-a/domain/api/transfers';
+import { call } from '../../../lib/api-client';
 
 export type { TransferLog };
 
 /** GET /api/transfers/:id: one request with its history (request, approve or reject). */
 export const getTransfer = (id: number, signal?: AbortSignal) =>
-  api.get(`/api/transfers/${id}`, { schema: transferDetailSchema, signal });
+  call('GET /api/transfers/:id', { params: { id }, signal });
 
 export const transferQueryOptions = (id: number) =>
   queryOptions({

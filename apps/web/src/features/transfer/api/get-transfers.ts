@@ -2,12 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   TRANSFER_STATUSES,
   transferSchema,
-  transfersPageSchema,
   type Transfer,
   type TransferListView,
   type TransferStatus,
 } from '@form-a/domain/api/transfers';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export { TRANSFER_STATUSES, transferSchema, type Transfer, type TransferStatus };
 
@@ -30,7 +29,7 @@ export interface TransfersQuery {
  * requests, an approver every branch's. 'open' is Requested, 'decided' Approved or Rejected.
  */
 export const getTransfers = (query: TransfersQuery, signal?: AbortSignal) =>
-  api.get('/api/transfers', { query: { ...query }, schema: transfersPageSchema, signal });
+  call('GET /api/transfers', { query, signal });
 
 export const transfersQueryOptions = (query: TransfersQuery) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UidLookupRecord } from '@form-a/domain/api/members';
-import { transferSearchResponseSchema } from '@form-a/domain/api/transfers';
-import { api } from '../../../lib/api-client';
+import type { UidLookupRecord } from '@form-a/domain/schemas/member-lookup';
+import { call } from '../../../lib/api-client';
 
 /** The UID lookup record the search answers with (spec section 3 "UID lookup record"). */
 export type TransferMember = UidLookupRecord;
@@ -11,11 +10,7 @@ export type TransferMember = UidLookupRecord;
  * 403 another branch's record that is not a Jigyasu, 502 when the UID service fails.
  */
 export const searchTransferMember = (uid: string, signal?: AbortSignal) =>
-  api.get('/api/transfers/search', {
-    query: { uid },
-    schema: transferSearchResponseSchema,
-    signal,
-  });
+  call('GET /api/transfers/search', { query: { uid }, signal });
 
 export const transferSearchQueryOptions = (uid: string) =>
   queryOptions({

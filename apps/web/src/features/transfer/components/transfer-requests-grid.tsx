@@ -3,9 +3,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import type { TransferDecision } from '../api/decide-transfer';
 import { useTransfers, type Transfer, type TransferView } from '../api/get-transfers';
 import { formatTimestamp, transferName } from './transfer-format';
@@ -147,24 +148,18 @@ export function TransferRequestsGrid({
   );
 
   return (
-    <DataGrid<Transfer>
+    <ServerDataGrid<Transfer>
       aria-label={t('transfer.requestsTitle')}
       rows={transfers.data?.items ?? []}
       rowCount={transfers.data?.total ?? 0}
       columns={columns}
       loading={transfers.isFetching}
-      paginationMode="server"
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
       pageSizeOptions={PAGE_SIZE_OPTIONS}
-      disableColumnFilter
-      disableColumnSorting
-      disableRowSelectionOnClick
-      localeText={{ noRowsLabel: t('transfer.noRequests') }}
+      emptyLabel={t('transfer.noRequests')}
       // a handful of columns: render them all, so every value is in the page (find, screen readers)
       columnBufferPx={2000}
-      autoHeight
-      sx={{ bgcolor: 'background.paper' }}
     />
   );
 }

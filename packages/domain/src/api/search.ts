@@ -1,1 +1,0 @@
-export { searchQuerySchema, searchResponseSchema } from '../schemas/search';
