@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQr, renderPdf } from '../apps/server/test/pdf-image';
 import { poll, signedIn, submitThroughApi } from './support/applications';
 import { startJourney, type Journey } from './support/journey';
+import { switchAndStore } from './support/language';
 
 const SHOTS = '/tmp/shots/card-notify';
 let journey: Journey;
@@ -115,7 +116,7 @@ describe('notifications and the registration card', () => {
       'सूचनाएँ: 1 अपठित',
     );
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'English' }).click();
+    await switchAndStore(page, 'en');
     await secretary.context.close();
   });
 

@@ -8,6 +8,7 @@ import { STATUS_NAMES, STATUS_NAMES_HI } from '@form-a/domain/status';
 import { openFromMenu, poll, signedIn } from './support/applications';
 import { startJourney, type Journey } from './support/journey';
 import { axeAudit, blocking, describeFindings } from './support/axe';
+import { switchAndStore } from './support/language';
 
 const SHOTS = '/tmp/shots/reports-export';
 let journey: Journey;
@@ -115,7 +116,7 @@ describe('reports', () => {
     await shootBoth(page, 'reports-hi');
     const hindi = blocking(await axeAudit(page));
     expect(hindi, describeFindings(hindi)).toEqual([]);
-    await page.getByRole('button', { name: 'English' }).click();
+    await switchAndStore(page, 'en');
     await context.close();
   });
 
@@ -162,7 +163,7 @@ describe('reports', () => {
     expect(hindiStatuses.has('स्वीकृत')).toBe(true);
     expect([...hindiStatuses].every((name) => HINDI_STATUSES.includes(name!))).toBe(true);
     expect(hindiFile.rows).toHaveLength(englishFile.rows.length);
-    await page.getByRole('button', { name: 'English' }).click();
+    await switchAndStore(page, 'en');
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { poll } from './applications';
 
 export type Language = 'en' | 'hi';
@@ -15,4 +16,18 @@ export async function switchTo(page: Page, language: Language, within: Page | Lo
     return page.evaluate(() => document.documentElement.lang);
   }).toBe(language);
   await poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+}
+
+/**
+ * Switches the language and waits until the account has stored it: the next test that signs in
+ * as the same user starts in the language this one left, not in one whose save was cut off when
+ * the browser closed.
+ */
+export async function switchAndStore(page: Page, language: Language) {
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/me/preferences') && response.request().method() === 'PUT',
+  );
+  await switchTo(page, language);
+  expect((await stored).status()).toBe(200);
 }
