@@ -21,15 +21,12 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import pg from 'pg';
 import { SYNONYM_FORMS, nameTokens } from '@form-a/domain/person-match';
 import { duplicateQuerySchema } from '@form-a/domain/schemas/duplicate-match';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
-import { hashPassword } from '../../apps/server/src/modules/auth/password';
-import { insertUser } from '../../apps/server/src/modules/auth/repository';
 import { BuiltInDataService } from '../../apps/server/src/modules/duplicates/data-service';
 import { upsertMembers } from '../../apps/server/src/modules/members/repository';
 import { seedBranches } from '../../apps/server/src/seed/demo';
+import { appWithValidator } from './validator-app';
 import {
   devSetMembers,
   figureLines,
@@ -121,38 +118,8 @@ async function evaluate(
     await upsertMembers(database.db, devSetMembers(devSet));
     const loadSeconds = seconds(loadStarted);
 
-    const config = loadConfig(
-      {},
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        SECOND_FACTOR_ROLES: '',
-        RATE_LIMIT_READS_PER_MINUTE: 1_000_000,
-        RATE_LIMIT_SEARCHES_PER_MINUTE: 1_000_000,
-      },
-    );
-    const app = await buildApp({ config, database });
-    await app.ready();
+    const { app, headers } = await appWithValidator(database, 'bench-quality-validator');
     try {
-      const password = 'Bench@2026pass';
-      const uid = 'bench-quality-validator';
-      await insertUser(database.db, {
-        uid,
-        email: `${uid}@bench.example`,
-        name: 'Bench Validator',
-        passwordHash: await hashPassword(password),
-        role: 'UVVOLUNTER',
-        branch: null,
-        active: true,
-      });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { uid, password, remember: false },
-      });
-      const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-
       const service = new BuiltInDataService(database.db);
       const answers = new Array<SearchAnswer>(devSet.queries.length);
       const timings: number[] = [];

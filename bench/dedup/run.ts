@@ -27,17 +27,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { CANDIDATE_LIMIT } from '@form-a/domain/person-match';
 import { duplicateQuerySchema, type DuplicateMatch } from '@form-a/domain/schemas/duplicate-match';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
-import { hashPassword } from '../../apps/server/src/modules/auth/password';
-import { insertUser } from '../../apps/server/src/modules/auth/repository';
 import {
   BuiltInDataService,
   candidateProbe,
 } from '../../apps/server/src/modules/duplicates/data-service';
 import { candidateSql, lookupsSql } from '../../apps/server/src/modules/duplicates/repository';
+import { appWithValidator } from './validator-app';
 import { upsertMembers, type NewMember } from '../../apps/server/src/modules/members/repository';
 import {
   benchQueries,
@@ -228,37 +225,7 @@ async function main() {
       log(`  load: ${seconds(loadStart)} s`);
     }
 
-    // The bench is one account asking thousands of times: the per-account budgets would stop it.
-    const config = loadConfig(
-      {},
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        SECOND_FACTOR_ROLES: '',
-        RATE_LIMIT_READS_PER_MINUTE: 1_000_000,
-        RATE_LIMIT_SEARCHES_PER_MINUTE: 1_000_000,
-      },
-    );
-    const app = await buildApp({ config, database });
-    await app.ready();
-    const password = 'Bench@2026pass';
-    const uid = `bench-validator-${Date.now()}`;
-    await insertUser(database.db, {
-      uid,
-      email: `${uid}@bench.example`,
-      name: 'Bench Validator',
-      passwordHash: await hashPassword(password),
-      role: 'UVVOLUNTER',
-      branch: null,
-      active: true,
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { uid, password, remember: false },
-    });
-    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    const { app, headers } = await appWithValidator(database, `bench-validator-${Date.now()}`);
 
     const queries: Array<Omit<BenchQuery, 'kind'> & { kind: string }> = [
       ...(devSet?.queries ?? []).map((q) => ({

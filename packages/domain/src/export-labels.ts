@@ -47,7 +47,10 @@ export function exportColumnLabels(
     uid: own.uid,
     status: own.status,
     ...Object.fromEntries(
-      exportedFieldsOf(fields).map((field) => [field.record, field.export[language]]),
+      exportedFieldsOf(fields).map((field) => [
+        field.record,
+        language === 'en' ? (field.export.en ?? field.label ?? field.record) : field.export.hi,
+      ]),
     ),
     created_by_name: own.created_by_name,
     created_at: own.created_at,

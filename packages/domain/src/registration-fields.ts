@@ -85,8 +85,11 @@ export interface RegistrationField {
   readonly formWrites?: false;
   /** present when the field says something about the person: erasure sets the column to it */
   readonly erased?: '' | null | false;
-  /** the exported files' column (named `record`) and its header in each language */
-  readonly export?: { readonly en: string; readonly hi: string };
+  /**
+   * the exported files' column (named `record`) and its header in each language; the English
+   * header is the label unless the files word it otherwise
+   */
+  readonly export?: { readonly en?: string; readonly hi: string };
   /**
    * The collection service's columns this field is handed to as (approved-record.ts, which
    * keeps the mapping itself: names are split, 'Late' moves, dates are reformatted).
@@ -126,7 +129,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Branch',
     formWrites: false,
-    export: { en: 'Branch', hi: 'शाखा' },
+    export: { hi: 'शाखा' },
     approved: ['branch'],
     views: { details: d(25, 'branch'), review: r(1, 'branch'), subjectPdf: 1 },
   },
@@ -141,7 +144,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Title',
     erased: '',
-    export: { en: 'Title', hi: 'उपाधि' },
+    export: { hi: 'उपाधि' },
     approved: ['title'],
     views: {
       details: d(2, 'fullName', { top: true, joins: ['firstName', 'middleName', 'lastName'] }),
@@ -159,7 +162,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'First name',
     erased: '',
-    export: { en: 'First name', hi: 'पहला नाम' },
+    export: { hi: 'पहला नाम' },
     approved: ['first_name'],
     views: { subjectPdf: 3 },
   },
@@ -172,7 +175,7 @@ export const REGISTRATION_FIELDS = [
     step: [1],
     label: 'Middle name',
     erased: '',
-    export: { en: 'Middle name', hi: 'मध्य नाम' },
+    export: { hi: 'मध्य नाम' },
     approved: ['middle_name'],
     views: { subjectPdf: 4 },
   },
@@ -185,7 +188,7 @@ export const REGISTRATION_FIELDS = [
     step: [1],
     label: 'Last name',
     erased: '',
-    export: { en: 'Last name', hi: 'अंतिम नाम' },
+    export: { hi: 'अंतिम नाम' },
     approved: ['last_name'],
     views: { subjectPdf: 5 },
   },
@@ -199,7 +202,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Date of birth',
     erased: null,
-    export: { en: 'Date of birth', hi: 'जन्म तिथि' },
+    export: { hi: 'जन्म तिथि' },
     approved: ['dob'],
     views: { details: d(5, 'dob', { top: true }), review: r(5, 'dob'), subjectPdf: 6 },
   },
@@ -213,7 +216,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Email',
     erased: '',
-    export: { en: 'Email', hi: 'ईमेल' },
+    export: { hi: 'ईमेल' },
     approved: ['email_address'],
     views: { details: d(3, 'email', { top: true }), review: r(3, 'email'), subjectPdf: 7 },
   },
@@ -371,7 +374,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Address line 1',
     erased: '',
-    export: { en: 'Address line 1', hi: 'पता पंक्ति 1' },
+    export: { hi: 'पता पंक्ति 1' },
     approved: ['address_line_1'],
     views: { details: d(12, 'address1'), review: r(12, 'address1'), subjectPdf: 18 },
   },
@@ -384,7 +387,7 @@ export const REGISTRATION_FIELDS = [
     step: [4],
     label: 'Address line 2',
     erased: '',
-    export: { en: 'Address line 2', hi: 'पता पंक्ति 2' },
+    export: { hi: 'पता पंक्ति 2' },
     approved: ['address_line_2'],
     views: { details: d(13, 'address2'), review: r(13, 'address2'), subjectPdf: 19 },
   },
@@ -397,7 +400,7 @@ export const REGISTRATION_FIELDS = [
     step: [4],
     label: 'City',
     erased: '',
-    export: { en: 'City', hi: 'शहर' },
+    export: { hi: 'शहर' },
     approved: ['city'],
     views: { details: d(14, 'city'), review: r(14, 'city'), subjectPdf: 20 },
   },
@@ -411,7 +414,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'State',
     erased: '',
-    export: { en: 'State', hi: 'राज्य' },
+    export: { hi: 'राज्य' },
     approved: ['state'],
     views: { details: d(15, 'state'), review: r(15, 'region'), subjectPdf: 21 },
   },
@@ -425,7 +428,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Country',
     erased: '',
-    export: { en: 'Country', hi: 'देश' },
+    export: { hi: 'देश' },
     approved: ['country'],
     views: { details: d(16, 'country'), review: r(16, 'country'), subjectPdf: 22 },
   },
@@ -452,7 +455,7 @@ export const REGISTRATION_FIELDS = [
     step: [5],
     label: 'Organization',
     erased: '',
-    export: { en: 'Organization', hi: 'संस्था' },
+    export: { hi: 'संस्था' },
     views: { details: d(18, 'organization'), review: r(18, 'organization'), subjectPdf: 24 },
   },
   {
@@ -466,7 +469,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Occupation',
     erased: '',
-    export: { en: 'Occupation', hi: 'व्यवसाय' },
+    export: { hi: 'व्यवसाय' },
     approved: ['occupation'],
     views: { details: d(19, 'occupation'), review: r(19, 'occupation'), subjectPdf: 25 },
   },
@@ -481,7 +484,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Qualification',
     erased: '',
-    export: { en: 'Qualification', hi: 'योग्यता' },
+    export: { hi: 'योग्यता' },
     approved: ['qualification'],
     views: { details: d(20, 'qualification'), review: r(20, 'qualification'), subjectPdf: 26 },
   },
@@ -494,7 +497,7 @@ export const REGISTRATION_FIELDS = [
     step: [5],
     label: 'Designation',
     erased: '',
-    export: { en: 'Designation', hi: 'पद' },
+    export: { hi: 'पद' },
     views: { details: d(21, 'designation'), review: r(21, 'designation'), subjectPdf: 27 },
   },
   {
@@ -508,7 +511,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Nationality',
     erased: '',
-    export: { en: 'Nationality', hi: 'राष्ट्रीयता' },
+    export: { hi: 'राष्ट्रीयता' },
     approved: ['nationality'],
     views: { details: d(22, 'nationality'), review: r(22, 'nationality'), subjectPdf: 28 },
   },
@@ -523,7 +526,7 @@ export const REGISTRATION_FIELDS = [
     required: true,
     label: 'Caste',
     erased: '',
-    export: { en: 'Caste', hi: 'जाति' },
+    export: { hi: 'जाति' },
     approved: ['caste'],
     views: { details: d(23, 'caste'), review: r(23, 'caste'), subjectPdf: 29 },
   },
@@ -537,7 +540,7 @@ export const REGISTRATION_FIELDS = [
     step: [5],
     label: 'Blood group',
     erased: '',
-    export: { en: 'Blood group', hi: 'रक्त समूह' },
+    export: { hi: 'रक्त समूह' },
     views: { details: d(24, 'bloodGroup'), review: r(24, 'bloodGroup'), subjectPdf: 30 },
   },
   {
@@ -579,7 +582,7 @@ export const REGISTRATION_FIELDS = [
     type: 'text',
     label: 'Note',
     erased: '',
-    export: { en: 'Note', hi: 'टिप्पणी' },
+    export: { hi: 'टिप्पणी' },
     views: { subjectPdf: 32 },
   },
 ] as const satisfies readonly RegistrationField[];

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { RoleCode } from '@form-a/domain/roles';
 import { loadLocalePacks } from '../../src/i18n/locale-packs';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
-import { testLog, testRecord } from '../../src/testing/registration-records';
+import { meAnswer } from '../../src/testing/empty-answers';
+import { noDuplicatesOf, testLog, testRecord } from '../../src/testing/registration-records';
 import { pasteInto } from '../../src/testing/paste-into';
 import { renderApp } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
@@ -83,26 +84,12 @@ function renderRecord(
     uid: status === 3 ? JIGYASU_ID : null,
   });
   const fetchSpy = mockApi({
-    'GET /api/auth/me': () =>
-      jsonResponse(200, { user, expiresAt: new Date(Date.now() + 3_500_000).toISOString() }),
+    ...meAnswer(user),
     'GET /api/registrations/31': () =>
       jsonResponse(200, { registration: record, logs: [testLog()], consent: null }),
     'GET /api/registrations/31/access-log': () =>
       jsonResponse(200, { items: [], nextCursor: null }),
-    'GET /api/registrations/31/duplicates': () =>
-      jsonResponse(200, {
-        applicant: {
-          id: 31,
-          uid: null,
-          branch: 'Agra',
-          first_name: 'Rohit',
-          middle_name: '',
-          last_name: 'Sharma',
-          dob: '1995-01-10',
-          father_name: 'Ram Sharma',
-        },
-        matches: [],
-      }),
+    'GET /api/registrations/31/duplicates': noDuplicatesOf(record),
     // the read-only record names its country through the address pickers' list
     'GET /api/geo/countries': () => jsonResponse(200, { items: [{ value: 'IN', label: 'India' }] }),
     'GET /api/registrations/31/jigyasu-id-preview': () =>

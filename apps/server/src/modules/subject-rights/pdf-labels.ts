@@ -1,4 +1,6 @@
 import type { AccessAction } from '@form-a/domain/access-log';
+import { ACCESS_ACTION_LABELS } from '@form-a/domain/access-log-labels';
+import { HISTORY_ACTION_LABELS } from '@form-a/domain/history-action-labels';
 import type { CollectionRequestKind } from '@form-a/domain/api/collection-requests';
 import type { ExportLanguage } from '@form-a/domain/export-labels';
 import type { OutboxKindName } from '@form-a/domain/outbox-kinds';
@@ -6,9 +8,10 @@ import type { RoleCode } from '@form-a/domain/roles';
 import type { DeliveryState } from '@form-a/domain/schemas/review';
 
 /**
- * The subject export PDF's own words (ADR 056), in the reader's language. The field labels the
- * exports already have are taken from EXPORT_COLUMN_LABELS (export-labels.ts); these are the
- * rest. `{name}` placeholders are filled by `fill`.
+ * The subject export PDF's own words (ADR 056), in the reader's language. What the screens and
+ * files already say comes from the domain: field labels from EXPORT_COLUMN_LABELS, kinds of read
+ * from ACCESS_ACTION_LABELS, the history's steps from HISTORY_ACTION_LABELS; these are the rest.
+ * `{name}` placeholders are filled by `fill`.
  */
 export interface SubjectPdfLabels {
   title: string;
@@ -97,15 +100,7 @@ export const SUBJECT_PDF_LABELS: Record<ExportLanguage, SubjectPdfLabels> = {
     consentLine: 'Notice version {version}, shown in {language}; recorded by {name} on {date}.',
     languages: { en: 'English', hi: 'Hindi' },
     historyActions: {
-      draft: 'Draft saved',
-      submit: 'Submitted',
-      resubmit: 'Resubmitted',
-      validate: 'Validated',
-      return: 'Returned',
-      returnToSecretary: 'Returned to the branch secretary',
-      approve: 'Approved',
-      discard: 'Discarded',
-      erase: 'Personal data erased',
+      ...HISTORY_ACTION_LABELS.en,
       'precheck-likely': 'Duplicate pre-check: likely the same person',
       'precheck-possible': 'Duplicate pre-check: possibly the same person',
       'duplicate-acknowledged': 'Likely duplicate checked: not the same person',
@@ -115,14 +110,7 @@ export const SUBJECT_PDF_LABELS: Record<ExportLanguage, SubjectPdfLabels> = {
     otherRecordsWithheld:
       'Compared with {count} other record(s); they are not named here, as they are about other people.',
     noNote: 'No note',
-    accessActions: {
-      record: 'Opened the record',
-      'approved-record': 'Viewed the approved record',
-      card: 'Printed the registration card',
-      export: 'Exported in a list',
-      'subject-export': 'Downloaded everything held (subject export)',
-      contact: 'Revealed the phone or email',
-    },
+    accessActions: ACCESS_ACTION_LABELS.en,
     outboxKinds: {
       handoff: 'Approved record handed over',
       email: 'Email',
@@ -190,15 +178,7 @@ export const SUBJECT_PDF_LABELS: Record<ExportLanguage, SubjectPdfLabels> = {
     consentLine: 'सूचना संस्करण {version}, {language} में दिखाई गई; {name} ने {date} को दर्ज की।',
     languages: { en: 'अंग्रेज़ी', hi: 'हिंदी' },
     historyActions: {
-      draft: 'ड्राफ़्ट सहेजा गया',
-      submit: 'जमा किया गया',
-      resubmit: 'फिर से जमा किया गया',
-      validate: 'सत्यापित',
-      return: 'लौटाया गया',
-      returnToSecretary: 'शाखा सचिव को लौटाया गया',
-      approve: 'स्वीकृत',
-      discard: 'हटाया गया',
-      erase: 'व्यक्तिगत डेटा मिटाया गया',
+      ...HISTORY_ACTION_LABELS.hi,
       'precheck-likely': 'डुप्लिकेट पूर्व-जाँच: संभवतः यही व्यक्ति',
       'precheck-possible': 'डुप्लिकेट पूर्व-जाँच: शायद यही व्यक्ति',
       'duplicate-acknowledged': 'संभावित डुप्लिकेट जाँचा: यही व्यक्ति नहीं',
@@ -208,14 +188,7 @@ export const SUBJECT_PDF_LABELS: Record<ExportLanguage, SubjectPdfLabels> = {
     otherRecordsWithheld:
       '{count} अन्य रिकॉर्ड से तुलना की गई; वे दूसरे लोगों के बारे में हैं, इसलिए उनके नाम यहाँ नहीं दिए गए हैं।',
     noNote: 'कोई टिप्पणी नहीं',
-    accessActions: {
-      record: 'रिकॉर्ड खोला',
-      'approved-record': 'स्वीकृत रिकॉर्ड देखा',
-      card: 'पंजीकरण कार्ड प्रिंट किया',
-      export: 'सूची में निर्यात किया',
-      'subject-export': 'रखा गया पूरा डेटा डाउनलोड किया (व्यक्ति का निर्यात)',
-      contact: 'फ़ोन या ईमेल पूरा देखा',
-    },
+    accessActions: ACCESS_ACTION_LABELS.hi,
     outboxKinds: {
       handoff: 'स्वीकृत रिकॉर्ड सौंपा गया',
       email: 'ईमेल',

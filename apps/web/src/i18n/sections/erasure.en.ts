@@ -34,7 +34,6 @@ export const erasureEn = {
     confirm: 'Erase personal data',
     confirmApproved: 'Send erasure request',
     working: 'Erasing…',
-    sending: 'Sending…',
   },
   notice: {
     title: 'The personal data of this record has been erased',

@@ -33,7 +33,6 @@ export const erasureHi: Widened<typeof erasureEn> = {
     confirm: 'व्यक्तिगत डेटा मिटाएँ',
     confirmApproved: 'मिटाने का अनुरोध भेजें',
     working: 'मिटाया जा रहा है…',
-    sending: 'भेजा जा रहा है…',
   },
   notice: {
     title: 'इस रिकॉर्ड का व्यक्तिगत डेटा मिटा दिया गया है',

@@ -4,6 +4,8 @@
  * (privacy-notice.ts), never here: a consent names the version whose words were shown.
  */
 export const privacyEn = {
+  /** while a request to the collection service (correction, erasure) is on its way */
+  requestSending: 'Sending…',
   consent: {
     heading: 'Privacy notice and consent',
     intro:

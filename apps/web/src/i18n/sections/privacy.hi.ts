@@ -2,6 +2,7 @@ import type { privacyEn } from './privacy.en';
 
 /** Hindi texts around the privacy notice: the same keys as the English file. */
 export const privacyHi: typeof privacyEn = {
+  requestSending: 'भेजा जा रहा है…',
   consent: {
     heading: 'गोपनीयता सूचना और सहमति',
     intro: 'आवेदन जमा करने से पहले जिज्ञासु को यह सूचना उस भाषा में दिखाएँ जिसे वे सबसे अच्छी तरह पढ़ते हैं।',

@@ -20,6 +20,5 @@ export const subjectRightsEn = {
     reason: 'What is to be corrected',
     reasonHelp: 'For example: “The father’s name is Ram Kumar Sharma.” At most {{max}} characters.',
     send: 'Send request',
-    sending: 'Sending…',
   },
 };

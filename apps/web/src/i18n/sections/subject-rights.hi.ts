@@ -19,6 +19,5 @@ export const subjectRightsHi: typeof subjectRightsEn = {
     reason: 'क्या सुधारना है',
     reasonHelp: 'उदाहरण: “पिता का नाम राम कुमार शर्मा है।” अधिकतम {{max}} अक्षर।',
     send: 'अनुरोध भेजें',
-    sending: 'भेजा जा रहा है…',
   },
 };

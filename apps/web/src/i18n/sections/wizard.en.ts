@@ -1,3 +1,4 @@
+import { HISTORY_ACTION_LABELS } from '@form-a/domain/history-action-labels';
 import {
   APPLICATION_FIELD_LABELS,
   APPLICATION_MESSAGES,
@@ -187,17 +188,7 @@ export const wizardEn = {
   precheckPaused:
     'The duplicate check before submitting is paused for your account: {{reason}} The reviewers still check every application for duplicates.',
   logAction: 'Action: {{action}}',
-  logActions: {
-    draft: 'Draft saved',
-    submit: 'Submitted',
-    resubmit: 'Resubmitted',
-    validate: 'Validated',
-    return: 'Returned',
-    returnToSecretary: 'Returned to the branch secretary',
-    approve: 'Approved',
-    discard: 'Discarded',
-    erase: 'Personal data erased',
-  },
+  logActions: HISTORY_ACTION_LABELS.en,
   statuses: {
     status1: STATUS_NAMES[1],
     status2: STATUS_NAMES[2],

@@ -1,3 +1,4 @@
+import { HISTORY_ACTION_LABELS } from '@form-a/domain/history-action-labels';
 import { STATUS_NAMES_HI } from '@form-a/domain/status';
 import type { wizardEn } from './wizard.en';
 
@@ -125,17 +126,7 @@ export const wizardHi: typeof wizardEn = {
   precheckPaused:
     'आपके खाते के लिए जमा करने से पहले की डुप्लिकेट जाँच अभी रुकी हुई है: {{reason}} समीक्षक फिर भी हर आवेदन की डुप्लिकेट जाँच करते हैं।',
   logAction: 'कार्रवाई: {{action}}',
-  logActions: {
-    draft: 'ड्राफ़्ट सहेजा गया',
-    submit: 'जमा किया गया',
-    resubmit: 'फिर से जमा किया गया',
-    validate: 'सत्यापित',
-    return: 'लौटाया गया',
-    returnToSecretary: 'शाखा सचिव को लौटाया गया',
-    approve: 'स्वीकृत',
-    discard: 'हटाया गया',
-    erase: 'व्यक्तिगत डेटा मिटाया गया',
-  },
+  logActions: HISTORY_ACTION_LABELS.hi,
   statuses: {
     status1: STATUS_NAMES_HI[1],
     status2: STATUS_NAMES_HI[2],

@@ -39,7 +39,7 @@ export function CorrectionRequestDialog({ record, onClose, onSent }: CorrectionR
       reasonMax={COLLECTION_REQUEST_REASON_MAX}
       reasonRows={4}
       submitLabel={t('subjectRights.dialog.send')}
-      busyLabel={t('subjectRights.dialog.sending')}
+      busyLabel={t('privacy.requestSending')}
       busy={send.isPending}
       onClose={onClose}
       onSubmit={async (reason) =>

@@ -63,7 +63,7 @@ export function ErasePersonalDataDialog({ target, onClose, onDone }: ErasePerson
       reasonMax={ERASURE_REASON_MAX}
       reasonRows={3}
       submitLabel={t(target.approved ? 'erasure.dialog.confirmApproved' : 'erasure.dialog.confirm')}
-      busyLabel={t(target.approved ? 'erasure.dialog.sending' : 'erasure.dialog.working')}
+      busyLabel={t(target.approved ? 'privacy.requestSending' : 'erasure.dialog.working')}
       submitColor="error"
       busy={erase.isPending}
       onClose={onClose}
