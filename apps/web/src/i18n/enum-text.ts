@@ -11,6 +11,7 @@ import {
   TITLES,
   type EnumOption,
 } from '@form-a/domain/enums';
+import { joinName } from '../lib/format-record';
 import { enumKey, type enumsEn } from './sections/enums.en';
 
 type EnumSection = keyof typeof enumsEn;
@@ -72,4 +73,22 @@ export function titleText(
   // no title is no word (not the spouse list's 'None')
   if (text === '') return '';
   return options.some((option) => option.value === text) ? enumText(t, options, text) : text;
+}
+
+/** A person's name as the screens show it: the title in the reader's language, then the names. */
+export function titledFullName(
+  t: TFunction,
+  person: {
+    title: string | null;
+    first_name: string | null;
+    middle_name: string | null;
+    last_name: string | null;
+  },
+): string {
+  return joinName(
+    titleText(t, TITLES, person.title),
+    person.first_name,
+    person.middle_name,
+    person.last_name,
+  );
 }

@@ -7,14 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErasureResult } from '@form-a/domain/api/erasure';
-import { TITLES } from '@form-a/domain/enums';
 import { can } from '@form-a/domain/permissions';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { STATUS } from '@form-a/domain/status';
 import { transition } from '@form-a/domain/workflow';
-import { titleText } from '../../../i18n/enum-text';
+import { titledFullName } from '../../../i18n/enum-text';
 import { translateMessageKey } from '../../../i18n/translate-message';
-import { joinName } from '../../../lib/format-record';
 import { useSignedInUser } from '../../../lib/session';
 import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
 
@@ -38,12 +36,7 @@ function ErasureCard({ record, approved }: { record: RegistrationRecord; approve
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<ErasureResult | null>(null);
-  const name = joinName(
-    titleText(t, TITLES, record.title),
-    record.first_name,
-    record.middle_name,
-    record.last_name,
-  );
+  const name = titledFullName(t, record);
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>

@@ -10,15 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubjectExportFormat } from '@form-a/domain/api/subject-export';
-import { TITLES } from '@form-a/domain/enums';
 import { can } from '@form-a/domain/permissions';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { STATUS } from '@form-a/domain/status';
-import { titleText } from '../../../i18n/enum-text';
+import { titledFullName } from '../../../i18n/enum-text';
 import { isLanguageCode } from '../../../i18n/languages';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { translateMessageKey } from '../../../i18n/translate-message';
-import { joinName } from '../../../lib/format-record';
 import { useSignedInUser } from '../../../lib/session';
 import { downloadSubjectExport } from '../api/subject-export';
 import { CorrectionRequestDialog } from './correction-request-dialog';
@@ -70,12 +68,7 @@ function SubjectRightsCard({
     }
   };
 
-  const name = joinName(
-    titleText(t, TITLES, record.title),
-    record.first_name,
-    record.middle_name,
-    record.last_name,
-  );
+  const name = titledFullName(t, record);
 
   return (
     <Card component="section" aria-labelledby={headingId}>

@@ -20,9 +20,7 @@ import { PATHS } from '../../../config/paths';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { isApiError } from '../../../lib/api-client';
 import { flashState, type FlashMessage } from '../../../lib/flash';
-import { joinName } from '../../../lib/format-record';
-import { TITLES } from '@form-a/domain/enums';
-import { titleText } from '../../../i18n/enum-text';
+import { titledFullName } from '../../../i18n/enum-text';
 import { useRegistration, type RegistrationDetail } from '../../../lib/registration-api';
 import { useSignedInUser } from '../../../lib/session';
 import type { StatusId } from '@form-a/domain/status';
@@ -197,13 +195,7 @@ export function ReviewRecordScreen({
                     busy={transition.isPending}
                     record={{
                       id: detail.data.registration.id,
-                      name: joinName(
-                        // the title in the reader's language, as in the details above
-                        titleText(t, TITLES, detail.data.registration.title),
-                        detail.data.registration.first_name,
-                        detail.data.registration.middle_name,
-                        detail.data.registration.last_name,
-                      ),
+                      name: titledFullName(t, detail.data.registration),
                     }}
                     duplicate={duplicate}
                     onAction={(action, note, acknowledged) => void act(action, note, acknowledged)}

@@ -15,8 +15,7 @@ import { can } from '@form-a/domain/permissions';
 import type { SearchHit, SearchSummaryHit } from '@form-a/domain/schemas/search';
 import type { SearchKind } from '@form-a/domain/search';
 import { PageLoader } from '../../../components/page-loader';
-import { TITLES } from '@form-a/domain/enums';
-import { titleText } from '../../../i18n/enum-text';
+import { titledFullName } from '../../../i18n/enum-text';
 import { recordStatusText } from '../../../i18n/status-text';
 import { isApiError } from '../../../lib/api-client';
 import { loadFailedText } from '../../../i18n/translate-api-error';
@@ -51,12 +50,7 @@ function HitText({ hit }: { hit: Hit }) {
   // the phone and email in full once the Show beside this hit was clicked
   const { contact } = useRevealedContact(hit.id);
   // the title in the reader's language ('श्री', not 'MR'), as on the record screens
-  const name = joinName(
-    titleText(t, TITLES, hit.title),
-    hit.first_name,
-    hit.middle_name,
-    hit.last_name,
-  );
+  const name = titledFullName(t, hit);
   const phone = contact ? contact.phone : isFullHit(hit) ? hit.phone : '';
   const facts = [
     hit.uid ? t('search.jigyasuId', { uid: hit.uid }) : t('search.applicationId', { id: hit.id }),
