@@ -59,3 +59,24 @@ export function devanagariWoff2(weight: 400 | 700): Promise<Buffer> {
   }
   return font;
 }
+
+/**
+ * A pdfkit document with the portal's fonts registered as 'la', 'la-bold', 'hi' and 'hi-bold',
+ * and the file it becomes once `doc.end()` is called. pdfkit is loaded on the first PDF, not
+ * at start: most processes never make one.
+ */
+export async function openPdfDocument(options: PDFKit.PDFDocumentOptions) {
+  const [fonts, { default: PDFDocument }] = await Promise.all([cardFonts(), import('pdfkit')]);
+  const doc = new PDFDocument(options);
+  doc.registerFont('la', fonts.latin);
+  doc.registerFont('la-bold', fonts.latinBold);
+  doc.registerFont('hi', fonts.devanagari);
+  doc.registerFont('hi-bold', fonts.devanagariBold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const file = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, file };
+}

@@ -1,4 +1,4 @@
-import { cardFonts } from './fonts';
+import { openPdfDocument } from './fonts';
 import { CARD_LABELS as LABELS } from './labels';
 
 export type CardSize = 'A6' | 'ID1';
@@ -130,29 +130,16 @@ export async function renderCards(
   cards: readonly CardContent[],
   options: { size: CardSize; orgTitle: string },
 ): Promise<Buffer> {
-  // Loaded on the first card, not at start: most processes never print one (a faster start).
-  const [fonts, { default: PDFDocument }, { default: QRCode }] = await Promise.all([
-    cardFonts(),
-    import('pdfkit'),
+  const [{ doc, file }, { default: QRCode }] = await Promise.all([
+    openPdfDocument({
+      size: PAGE[options.size],
+      margin: 0,
+      autoFirstPage: false,
+      info: { Title: 'Registration card', Producer: 'Form-A Portal' },
+    }),
+    // loaded on the first card, not at start: most processes never print one
     import('qrcode'),
   ]);
-  const doc = new PDFDocument({
-    size: PAGE[options.size],
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: 'Registration card', Producer: 'Form-A Portal' },
-  });
-  doc.registerFont('la', fonts.latin);
-  doc.registerFont('la-bold', fonts.latinBold);
-  doc.registerFont('hi', fonts.devanagari);
-  doc.registerFont('hi-bold', fonts.devanagariBold);
-
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
   for (const card of cards) {
     const qr = await QRCode.toBuffer(card.verifyUrl, {
@@ -166,5 +153,5 @@ export async function renderCards(
     else drawId1(doc, card, options.orgTitle, qr);
   }
   doc.end();
-  return done;
+  return file;
 }

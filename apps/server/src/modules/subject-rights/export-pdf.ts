@@ -16,7 +16,7 @@ import {
 } from '@form-a/domain/registration-fields';
 import { ROLE_CODES, type RoleCode } from '@form-a/domain/roles';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
-import { cardFonts } from '../cards/fonts';
+import { openPdfDocument } from '../cards/fonts';
 import { fill, SUBJECT_PDF_LABELS, type SubjectPdfLabels } from './pdf-labels';
 
 type Doc = PDFKit.PDFDocument;
@@ -449,9 +449,8 @@ export async function renderSubjectExportPdf(
   data: SubjectExport,
   options: { language: ExportLanguage; timeZone: string; photo: Buffer | null },
 ): Promise<Buffer> {
-  const [fonts, { default: PDFDocument }] = await Promise.all([cardFonts(), import('pdfkit')]);
   const words = new Words(options.language, options.timeZone);
-  const doc = new PDFDocument({
+  const { doc, file } = await openPdfDocument({
     size: A4,
     margin: MARGIN,
     bufferPages: true,
@@ -460,16 +459,6 @@ export async function renderSubjectExportPdf(
       Title: `${words.labels.title} — ${fill(words.labels.applicationNumber, { id: data.record.id })}`,
       Producer: 'Form-A Portal',
     },
-  });
-  doc.registerFont('la', fonts.latin);
-  doc.registerFont('la-bold', fonts.latinBold);
-  doc.registerFont('hi', fonts.devanagari);
-  doc.registerFont('hi-bold', fonts.devanagariBold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const { labels } = words;
@@ -499,5 +488,5 @@ export async function renderSubjectExportPdf(
   notificationsSection(doc, data, words);
   footers(doc, data, words);
   doc.end();
-  return done;
+  return file;
 }
