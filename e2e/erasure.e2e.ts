@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { firstRecordId } from './support/applications';
 import { signIn, startJourney, type Journey } from './support/journey';
-import { switchTo } from './support/language';
+import { switchAndStore, switchTo } from './support/language';
 
 // ADR 055: an approver erases the personal data of a returned record after a
 // question that names what goes, passes axe in English and Hindi at 1440 and 390 px, and then
@@ -119,7 +119,7 @@ describe('erasure on the approver’s record screen', () => {
       ['en', 1440],
     ] as const) {
       if (width === 1440) await page.setViewportSize({ width: 1440, height: 900 });
-      await switchTo(page, language);
+      await switchAndStore(page, language);
       await page.reload();
       await page.getByText(WORDS[language].erased).waitFor();
       const audit = blocking(await axeAudit(page));

@@ -19,11 +19,14 @@ export async function switchTo(page: Page, language: Language, within: Page | Lo
 }
 
 /**
- * Switches the language and waits until the account has stored it: the next test that signs in
- * as the same user starts in the language this one left, not in one whose save was cut off when
- * the browser closed.
+ * Switches the language and waits until the account has stored it: a reload, or the next test
+ * signing in as the same user, starts in the language this one chose, not in one whose save was
+ * cut off by the reload or the browser closing.
  */
 export async function switchAndStore(page: Page, language: Language) {
+  const toggle = page.locator(`button[lang="${language}"]`).first();
+  // already in that language: nothing is sent, nothing to wait for
+  if ((await toggle.getAttribute('aria-pressed')) === 'true') return;
   const stored = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/me/preferences') && response.request().method() === 'PUT',
