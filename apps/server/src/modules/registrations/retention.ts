@@ -100,12 +100,20 @@ export async function findExpiredRecords(
 }
 
 /**
+ * The replicas' retention batches take turns. A batch erases many records in one transaction,
+ * and each erasure moves the count and report counters of its branch and month: two batches at
+ * once took those counter rows in different orders and deadlocked.
+ */
+const RETENTION_BATCH_LOCK_KEY = 4_716_202_612;
+
+/**
  * Erases up to `limit` expired records of `kind` in one transaction. The rows are locked with
- * SKIP LOCKED: another replica's job, or a secretary saving the draft right now, holds its rows
- * and this one takes others; a record saved meanwhile is no longer old when its lock is released.
+ * SKIP LOCKED: a secretary saving the draft right now holds its row and this batch takes
+ * others; a record saved meanwhile is no longer old when its lock is released.
  */
 async function eraseBatch(db: Db, kind: RetentionKind, cutoff: Date, limit: number) {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${RETENTION_BATCH_LOCK_KEY})`);
     const rows = await tx
       .select({ id: registrations.id, revision: registrations.revision })
       .from(registrations)
