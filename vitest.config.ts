@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           environment: 'node',
+          // Files share the server's modules within a worker (ADR 076): each builds its own app
+          // on its own database, and importing the server once per file was most of the run.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

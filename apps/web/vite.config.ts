@@ -77,7 +77,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: webRoot,
-    environment: 'jsdom',
+    environment: 'happy-dom',
     include: ['test/**/*.test.tsx', 'src/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
     css: false,

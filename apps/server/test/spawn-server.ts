@@ -17,8 +17,8 @@ export interface TestServer {
   baseUrl: string;
   dataDir: string;
   output(): string;
-  /** SIGTERM, wait, and remove the data folder */
-  stop(): Promise<void>;
+  /** SIGTERM, wait, and remove the data folder (unless asked to keep it, stopped, as a template) */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
   /** SIGKILL: a crash, leaving the data folder as it was */
   kill(): Promise<void>;
 }
@@ -102,7 +102,7 @@ export async function startTestServer(
     baseUrl,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepDataDir = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
@@ -111,7 +111,7 @@ export async function startTestServer(
       }
       // After a kill the embedded PostgreSQL is still running (it outlives its server).
       await stopEmbeddedPostgresIfRunning(dataDir);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
     async kill() {
       if (child.exitCode === null) {

@@ -94,7 +94,7 @@ describe('the typed API client (ADR 069)', () => {
       query: { format: 'pdf', lang: 'en' },
     });
     expect(name).toBe('RS1.pdf');
-    // jsdom's Blob cannot be read back: its size tells the bytes arrived
+    // the test DOM's Blob cannot be read back: its size tells the bytes arrived
     expect(file.size).toBe('%PDF pdf'.length);
   });
 

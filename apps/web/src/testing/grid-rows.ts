@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 /**
  * The grid's row holding the record with this id: the row whose button is named by the id.
  *
- * The role is asked only of the rows that show the id, not of the whole page: jsdom computes the
+ * The role is asked only of the rows that show the id, not of the whole page: the test DOM computes the
  * styles of every element a role query looks at (for its name and its visibility), each time the
  * page changed, and a page holds many times a row's elements. Asked of the page while the grid
  * renders, the wait alone took seconds.

@@ -11,7 +11,7 @@ import {
 } from '../../src/features/application-wizard/components/wizard-form';
 import { renderWithRouter } from '../../src/testing/render';
 
-// jsdom draws no images: the library's result is the test's (the e2e journey shrinks for real)
+// the test DOM draws no images: the library's result is the test's (the e2e journey shrinks for real)
 vi.mock('browser-image-compression', () => ({ default: vi.fn() }));
 const compress = vi.mocked(imageCompression);
 

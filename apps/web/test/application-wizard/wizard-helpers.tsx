@@ -65,7 +65,7 @@ export function wizardHandlers(
 /**
  * Picks a date of birth in the picker (typing is blocked): year, month, day. The calendar is
  * queried by text and clicked with fireEvent: role queries and user-event's pointer checks over
- * the year list's two hundred buttons cost many seconds in jsdom.
+ * the year list's two hundred buttons cost many seconds in the test DOM.
  */
 export async function pickDob(user: User, year: number, month = 'January', day = 1) {
   await user.click(screen.getByRole('button', { name: /choose date/i }));

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   saved = [];
-  // jsdom has no blob URLs and does not download: record what the browser would be handed
+  // the test DOM has no blob URLs and does not download: record what the browser would be handed
   URL.createObjectURL = vi.fn(() => 'blob:cards');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (

@@ -123,7 +123,7 @@ describe('reports: empty charts, the scroll hint, the date fields', { timeout: 1
 
   it.each(LANGUAGES)('a table wider than its box says it scrolls, in %s', async (language) => {
     const t = TEXTS[language];
-    // jsdom lays nothing out: every box is 300 px wide and holds 720 px of table
+    // the test DOM lays nothing out: every box is 300 px wide and holds 720 px of table
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(720);
     open('DATAVIEWER', '/reports', language);

@@ -23,7 +23,7 @@ describe('a screen that crashes', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
     expect(alert).toHaveTextContent('This screen could not be shown.');
     expect(screen.getAllByRole('banner').length).toBeGreaterThan(0);
-    // jsdom is narrower than the desktop width: the menu sits behind the header's button
+    // the test DOM is narrower than the desktop width: the menu sits behind the header's button
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to my home screen' }));
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   saved = [];
-  // jsdom has no blob URLs and does not download: record what the browser would be handed
+  // the test DOM has no blob URLs and does not download: record what the browser would be handed
   URL.createObjectURL = vi.fn(() => 'blob:subject');
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (

@@ -68,7 +68,7 @@ async function search(user: ReturnType<typeof renderForm>['user'], uid: string) 
 
 /**
  * Types by pasting: the long form would otherwise take seconds per test. No click: clearing
- * already focuses the field, and each click costs jsdom the styles of the field's ancestors.
+ * already focuses the field, and each click costs the test DOM the styles of the field's ancestors.
  */
 async function fill(user: ReturnType<typeof renderForm>['user'], label: RegExp, text: string) {
   const field = screen.getByLabelText(label);
@@ -183,7 +183,7 @@ describe('branch transfer: the UID search', { timeout: 30_000 }, () => {
   });
 });
 
-// a long MUI form driven key by key in jsdom: several seconds per test on a busy machine
+// a long MUI form driven key by key in the test DOM: several seconds per test on a busy machine
 describe('branch transfer: the request form', { timeout: 60_000 }, () => {
   async function openForm(handlers: Record<string, MockHandler> = {}) {
     const rendered = renderForm({
