@@ -6,8 +6,9 @@
  *
  * Dev set 1 (ADR 010): 5,000 registry members, 300 applicant queries. Dev set 2 (ADR 027):
  * 30,000 people in families across thirteen communities, 420 queries of registered people
- * entered differently and 180 look-alikes who are not them. Dev set 3 (ADR 074): set 2's
- * people, 400 queries of names as people write them and 160 look-alikes written the same way. Each set is loaded through the
+ * entered differently and 180 look-alikes who are not them. Dev set 3 (ADRs 074, 077): set 2's
+ * people, 520 queries of names as people write them (72 % with a second change) and 280
+ * look-alikes (twins, siblings, cousins, namesakes, mother and daughter) written the same way. Each set is loaded through the
  * server's write path (`upsertMembers`, keys included) into a fresh migrated database; every
  * query goes through the built-in data service, four at a time as reviewers would send them,
  * and the HTTP route must answer the same (every query of set 1, every twentieth of set 2).

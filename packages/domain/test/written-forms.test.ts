@@ -57,9 +57,16 @@ describe('names as people write them (ADR 074)', () => {
       expect(result.level).toBe('likely');
       expect(result.reasons).toContain('first name: given names as initials');
     }
-    expect(score({ firstName: 'R K', middleName: '', dob: '1984-07-19' }).level).toBe('possible');
+    // ADR 077: a slip that keeps the dates closer than any sibling's, with father and surname.
+    expect(score({ firstName: 'R K', middleName: '', dob: '1984-07-19' }).level).toBe('likely');
+    expect(score({ firstName: 'R K', middleName: '', dob: '1984-08-09' }).level).toBe('likely');
+    // A year apart a sibling could be born on the same day.
+    expect(score({ firstName: 'R K', middleName: '', dob: '1985-07-09' }).level).toBe('possible');
     const noFather = { fatherFirstName: '', fatherMiddleName: '', fatherLastName: '' };
-    expect(score({ firstName: 'R K', middleName: '', ...noFather }).level).toBe('possible');
+    expect(score({ firstName: 'R K', middleName: '', ...noFather }).level).toBe('likely');
+    expect(score({ firstName: 'R K', middleName: '', dob: '1984-08-09', ...noFather }).level).toBe(
+      'possible',
+    );
     // Another given name with another initial is not this person.
     expect(score({ firstName: 'S K', middleName: '' }).level).toBeNull();
   });
@@ -84,7 +91,8 @@ describe('names as people write them (ADR 074)', () => {
     const result = score({ firstName: 'Raju', middleName: '' });
     expect(result.reasons).toContain('first name: nickname of Rajesh');
     expect(result.level).toBe('likely');
-    expect(score({ firstName: 'Raju', middleName: '', dob: '1984-07-08' }).level).toBe('possible');
+    expect(score({ firstName: 'Raju', middleName: '', dob: '1984-07-08' }).level).toBe('likely');
+    expect(score({ firstName: 'Raju', middleName: '', dob: '1983-07-09' }).level).toBe('possible');
   });
 
   it('takes an alias as another given name, on either side', () => {
@@ -108,5 +116,37 @@ describe('names as people write them (ADR 074)', () => {
     expect(byInitial?.keys).toEqual([blockingKeys(person()).surname, 'r']);
     expect(byInitial?.dates).toContain('1984-07-09');
     expect(candidateLookups(query).some((l) => l.index === 'given_dob')).toBe(true);
+  });
+});
+
+describe('round three, names nobody tuned for (ADR 077)', () => {
+  it('reads a name typed without its vowels as the name, not as initials', () => {
+    for (const [typed, name] of [
+      ['Rjsh', 'Rajesh'],
+      ['Snl', 'Sunil'],
+      ['Shymsndr', 'Shyamsundar'],
+    ] as const) {
+      const result = score({ firstName: typed, middleName: '' }, { firstName: name });
+      expect(result.reasons).toContain('first name: sounds alike');
+      expect(result.level).toBe('likely');
+    }
+    // Three consonants that are not the name's are still initials.
+    expect(score({ firstName: 'RKS', middleName: '' }).reasons).toContain(
+      'first name: given names as initials',
+    );
+  });
+
+  it('counts a year and a month off the same way as within a year: never likely', () => {
+    expect(compareDob('1984-07-09', '1985-08-09').how).toBe('within a year');
+    expect(compareDob('1984-07-09', '1983-06-09').how).toBe('within a year');
+  });
+
+  it("credits a clan surname repeated as the father's once, with a month slip", () => {
+    const clan = { lastName: 'Kayastha', fatherLastName: 'Kayastha' };
+    expect(score({ ...clan }).level).toBe('likely');
+    expect(score({ ...clan, dob: '1984-08-09' }).level).toBe('likely');
+    expect(score({ ...clan, dob: '1984-07-19' }).level).not.toBe('likely');
+    // A cousin: the father is the father's brother.
+    expect(score({ ...clan, dob: '1984-08-09', fatherFirstName: 'Shiv' }).level).not.toBe('likely');
   });
 });

@@ -73,8 +73,21 @@ export function compareDob(a: string | null, b: string | null): { sim: number; h
   if (pa.month === pb.month && pa.day === pb.day && Math.abs(pa.year - pb.year) === 1) {
     return { sim: 0.75, how: 'year off by one' };
   }
-  if (Math.abs(dayNumber(pa) - dayNumber(pb)) <= 366) return { sim: 0.3, how: 'within a year' };
+  // A year and a month off the same way (13 months) is as near as 11 months (ADR 077).
+  if (
+    Math.abs(dayNumber(pa) - dayNumber(pb)) <= 366 ||
+    (pa.day === pb.day && Math.abs(months(pa) - months(pb)) === 13)
+  ) {
+    return { sim: 0.3, how: 'within a year' };
+  }
   return { sim: 0, how: 'different' };
+}
+
+/** Days between two dates of birth, or null when either is not a date. */
+export function daysBetween(a: string | null, b: string | null): number | null {
+  const pa = a ? parseIsoDate(a) : null;
+  const pb = b ? parseIsoDate(b) : null;
+  return pa && pb ? Math.abs(dayNumber(pa) - dayNumber(pb)) : null;
 }
 
 /** The kinds of date difference that a true record shows and a look-alike rarely does. */

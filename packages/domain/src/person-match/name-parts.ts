@@ -88,6 +88,22 @@ function isKeyboardSlip(a: string, b: string): boolean {
   );
 }
 
+/** A name as typed without its vowels, the first letter kept: 'rajesh' → 'rjsh' (ADR 077). */
+export function consonantSkeleton(text: string): string {
+  return text.charAt(0) + text.slice(1).replace(/[aeiou]/g, '');
+}
+
+/** One side is the other typed without its vowels ('Rjsh', 'Shymsndr'): a name, not a slip. */
+function isVowelless(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return (
+    short.length >= 3 &&
+    short.length < long.length &&
+    !/[aeiou]/.test(short.slice(1)) &&
+    consonantSkeleton(long) === short
+  );
+}
+
 /** How alike two name parts are (0–1). An empty part is 'missing'; the caller decides its weight. */
 export function compareParts(a: NamePart, b: NamePart): PartComparison {
   if (a.text === '' || b.text === '') return { sim: 0, how: 'missing' };
@@ -109,6 +125,8 @@ export function compareParts(a: NamePart, b: NamePart): PartComparison {
   const [short, long] = a.text.length <= b.text.length ? [a.text, b.text] : [b.text, a.text];
   if (isAbbreviation(short, long)) consider(0.8, 'initial');
   if (jw >= 0.85) consider(Math.min(0.9, jw - 0.05), 'similar');
+  // Typed without vowels, as on a phone: the same consonants in the same order.
+  if (isVowelless(a.text, b.text)) consider(0.85, 'sounds alike');
   // Names that differ in their first sound are more often two people (twins called Rohit and
   // Mohit) than one misspelt: at most 'similar' enough for 'possible'. A slip of the finger
   // onto the next key, or two letters swapped, is the exception ('Oriyanka', 'Akvita').

@@ -42,6 +42,11 @@ export interface PreparedPerson {
    * and first, middle and given are empty.
    */
   initialsOnly: boolean;
+  /**
+   * With `initialsOnly`, a first name of three or more consonants written as one token ('Mdh',
+   * 'Snl'): initials, or a name typed without its vowels (ADR 077). Else empty.
+   */
+  consonantsOnly: string;
   /** the letters the given names start with, initials spelt out ('Rajesh Kumar' → 'rk') */
   givenLetters: string;
   /** initials written beside a given name: the family's or father's ('K. Kathiravan' → 'k') */
@@ -138,6 +143,12 @@ function cutFillerSuffix(token: string): string {
   return token;
 }
 
+/** The first field's one token of three or more letters when it is all consonants ('mdh'). */
+function consonantToken(firstName: string): string {
+  const { tokens } = writtenField(firstName);
+  return tokens.length === 1 && tokens[0]!.length >= 3 && isInitials(tokens[0]!) ? tokens[0]! : '';
+}
+
 export function preparePerson(person: PersonNames): PreparedPerson {
   const names = givenNames(person);
   const first = withoutFillers(names.first);
@@ -150,6 +161,7 @@ export function preparePerson(person: PersonNames): PreparedPerson {
   const fatherGivenTokens = allFather.length > 1 ? allFather.slice(0, -1) : allFather;
   return {
     initialsOnly: names.initialsOnly,
+    consonantsOnly: names.initialsOnly ? consonantToken(person.firstName) : '',
     givenLetters: initialLetters(names.all),
     familyInitials: names.familyInitials,
     aliases: names.aliases.map((tokens) => namePart(withoutFillers(tokens))),

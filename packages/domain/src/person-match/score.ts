@@ -1,5 +1,11 @@
-import { NEAR_DOB, compareDob } from './dob';
-import { compareParts, type NamePart, type PartComparison, type PartMatch } from './name-parts';
+import { NEAR_DOB, compareDob, daysBetween } from './dob';
+import {
+  compareParts,
+  consonantSkeleton,
+  type NamePart,
+  type PartComparison,
+  type PartMatch,
+} from './name-parts';
 import { nicknameOf } from './nicknames';
 import { foldToken } from './normalise';
 import type { PreparedPerson } from './person';
@@ -42,6 +48,21 @@ const FATHER_AGREES = 0.85;
 const MIN_GIVEN = 0.7;
 /** Given names this far apart are reported only when surname, date and father all agree. */
 const MIN_GIVEN_FAR = 0.2;
+/**
+ * No brother or sister is born this close to another (twins share the day): a near date this
+ * close to the stored one cannot be a sibling's (ADR 077).
+ */
+const SIBLING_GAP_DAYS = 240;
+/**
+ * Date slips that, like the exact date and the swap, admit only a date or two either side:
+ * the month off by one, the year off by one. One digit admits about twenty dates.
+ */
+const FEW_DATES_SLIPS: ReadonlySet<string> = new Set([
+  'exact',
+  'day/month swapped',
+  'birth month differs by one',
+  'year off by one',
+]);
 /** Credit for a surname that differs where given name, father and birth date agree. */
 const MARRIED_SURNAME = 0.7;
 
@@ -143,6 +164,15 @@ function compareGiven(
   // 'R K Sharma' for 'Rajesh Kumar Sharma': the initials against the letters of the names.
   if (query.initialsOnly || candidate.initialsOnly) {
     const [initials, other] = query.initialsOnly ? [query, candidate] : [candidate, query];
+    // 'Mdh' for Madhu, 'Snl' for Sunil: three consonants that are the other's given name
+    // typed without its vowels, not three initials (ADR 077).
+    if (
+      initials.consonantsOnly !== '' &&
+      !other.initialsOnly &&
+      consonantSkeleton(other.givenCore.text) === initials.consonantsOnly
+    ) {
+      return { sim: 0.85, how: 'sounds alike', joined: false };
+    }
     const match = matchInitials(initials.givenLetters, other.givenLetters);
     const sim = other.initialsOnly && match === 'same' ? 0.9 : INITIALS_SIM[match];
     return {
@@ -346,7 +376,17 @@ export function scoreMatch(query: PreparedPerson, candidate: PreparedPerson): Ma
     last.how !== 'missing' &&
     given.sim >= 0.9 &&
     fatherAgrees &&
-    (dobExact || (dobNear && sameYear && fatherRestAgrees));
+    (FEW_DATES_SLIPS.has(dob.how) || (dobNear && sameYear && fatherRestAgrees));
+  // The clan or married name written again as the father's surname on both sides is the one
+  // family name differing, counted once: the father's part gets the same credit (ADR 077).
+  const repeated = (p: PreparedPerson) =>
+    p.fatherLast.text !== '' && foldToken(p.fatherLast.text) === foldToken(p.lastCore.text);
+  if (married && frComponent.weight > 0 && repeated(query) && repeated(candidate)) {
+    weighted +=
+      MATCH_WEIGHTS.fatherRest *
+      Math.max(0, MARRIED_SURNAME - frComponent.sim) *
+      frComponent.weight;
+  }
   const lastComponent = married
     ? { weight: 1, sim: MARRIED_SURNAME }
     : oneSided(last, ONE_SIDED.last, query.last, candidate.last);
@@ -362,7 +402,12 @@ export function scoreMatch(query: PreparedPerson, candidate: PreparedPerson): Ma
   // Initials and pet names are shared by siblings and cousins: 'likely' only with the exact
   // date, the father and the surname all agreeing (ADR 074).
   const weakGiven = given.how === 'given names as initials' || given.how === 'nickname';
-  const weakGivenBacked = dobExact && fatherAgrees && last.sim >= AGREES;
+  // A near date within SIBLING_GAP_DAYS with the father agreeing: no sibling, and a cousin's
+  // father differs (ADR 077). Without a father on either side, the exact date.
+  const noSiblingBetween =
+    dobNear && (daysBetween(query.dob, candidate.dob) ?? 1e9) < SIBLING_GAP_DAYS;
+  const weakGivenBacked =
+    last.sim >= AGREES && (fatherKnown ? fatherAgrees && (dobExact || noSiblingBetween) : dobExact);
   if (givenFar && !(last.sim >= AGREES && dobExact && fatherAgrees)) {
     return { score: 0, level: null, reasons: [] };
   }
