@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@form-a/domain/messages';
-import { en } from '../src/i18n/app-texts';
+import { en } from '../src/i18n/en-catalogue';
 import { hi } from '../src/i18n/hi';
 
 function leaves(tree: object, prefix = ''): [string, unknown][] {

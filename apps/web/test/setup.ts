@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { takeMockFailures } from '../src/testing/mock-api';
 
 // lazily loaded screens are transformed on first import; give findBy* room on a busy machine
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /*
  * A console.error is a React warning or a swallowed failure the user may not see; it fails the

@@ -33,6 +33,8 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ScreenLoader> = {
     import('../features/application-wizard/routes/application-form').then(
       (m) => m.ApplicationFormRoute,
     ),
+  // with the rest of the offline machinery (ADR 075)
+  waitingList: () => import('./layout/offline-layer').then((m) => m.WaitingListRoute),
   draftEdit: () =>
     import('../features/application-wizard/routes/draft-edit').then((m) => m.DraftEditRoute),
   // with the privacy panels of a reviewer's view (ADR 056)

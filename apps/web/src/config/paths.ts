@@ -17,6 +17,8 @@ export const PATHS = {
   /** the access log of a period as CSV (ADR 054) */
   adminAccessLog: '/admin/access-log',
   applicationForm: '/jigyasu/form',
+  /** applications kept on this device until the connection is back (ADR 075) */
+  waitingList: '/jigyasu/waiting',
   myList: '/jigyasu/list',
   myListAlias: '/users',
   recordData: '/jigyasu/data/:id',

@@ -40,7 +40,8 @@ export type PageTitleKey =
   | 'review.precheckMatches.title'
   | 'reports.title'
   | 'transfer.requestsTitle'
-  | 'accessLog.admin.title';
+  | 'accessLog.admin.title'
+  | 'offline.waiting.title';
 
 export type MenuLabelKey =
   | 'menu.dashboard'
@@ -204,6 +205,11 @@ export const SCREENS = {
         visibleTo: { permission: 'registration:create' },
       },
     ],
+  },
+  waitingList: {
+    path: PATHS.waitingList,
+    access: { permission: 'registration:create' },
+    titleKey: 'offline.waiting.title',
   },
   myList: {
     path: PATHS.myList,

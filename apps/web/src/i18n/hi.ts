@@ -9,6 +9,7 @@ import { reviewHi } from './sections/review.hi';
 import { searchHi } from './sections/search.hi';
 import { subjectRightsHi } from './sections/subject-rights.hi';
 import { autosaveHi } from './sections/autosave.hi';
+import { offlineHi } from './sections/offline.hi';
 import { contactHi } from './sections/contact.hi';
 import { enumsHi } from './sections/enums.hi';
 import { erasureHi } from './sections/erasure.hi';
@@ -216,6 +217,7 @@ export const hi: TranslationResource = {
   transfer: transferHi,
   search: searchHi,
   autosave: autosaveHi,
+  offline: offlineHi,
   enums: enumsHi,
   notifications: notificationsHi,
   reports: reportsHi,

@@ -5,6 +5,29 @@ import { englishMessage, messageRef, type MessageByKey } from '@form-a/domain/me
 import { clock } from './clock';
 import type { OptionsArg, RouteAnswer, RouteInput, RouteLink, WebRoute } from './api-route-types';
 
+/*
+ * Whether this tab's last request reached the server (ADR 075): navigator.onLine says only that
+ * a network is attached, and a branch's link that is up but goes nowhere reads as online. Kept
+ * this small on purpose, as every page's first load carries it; the offline feature turns it
+ * into a hook (features/offline/components/use-offline.ts).
+ */
+let unreachable = false;
+const reachabilityListeners = new Set<() => void>();
+
+function setUnreachable(next: boolean): void {
+  if (next === unreachable) return;
+  unreachable = next;
+  reachabilityListeners.forEach((listener) => listener());
+}
+
+export const reportAnswer = () => setUnreachable(false);
+export const serverUnreachable = () => unreachable;
+
+export function onReachability(listener: () => void): () => void {
+  reachabilityListeners.add(listener);
+  return () => reachabilityListeners.delete(listener);
+}
+
 /** Error codes the client adds for failures that never reached the API's error handler. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'INVALID_RESPONSE';
 
@@ -275,8 +298,10 @@ async function exchange(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    setUnreachable(true);
     throw networkError();
   }
+  setUnreachable(false);
   recordServerDate(response);
   if (!response.ok) throw refusal(response, await readJson(response), unauthorizedEndsSession);
   return response;

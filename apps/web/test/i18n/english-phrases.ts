@@ -1,7 +1,7 @@
 import { GRID_DEFAULT_LOCALE_TEXT } from '@mui/x-data-grid';
 import { DEFAULT_LOCALE as PICKERS_DEFAULT_LOCALE_TEXT } from '@mui/x-date-pickers/locales';
 import { STATUS_NAMES, STATUS_STAGE_NAMES } from '@form-a/domain/status';
-import { en } from '../../src/i18n/app-texts';
+import { en } from '../../src/i18n/en-catalogue';
 import { hi } from '../../src/i18n/hi';
 import { dataGridHi } from '../../src/i18n/packs/data-grid.hi';
 import { pickersHi } from '../../src/i18n/packs/pickers.hi';

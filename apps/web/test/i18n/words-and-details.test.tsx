@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
 import { toRegistrationSummary } from '@form-a/domain/schemas/registration-summary';
-import { en } from '../../src/i18n/app-texts';
+import { en } from '../../src/i18n/en-catalogue';
 import { hi } from '../../src/i18n/hi';
 import { loadLocalePacks } from '../../src/i18n/locale-packs';
 import type { LanguageCode } from '../../src/i18n/languages';

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { can } from '@form-a/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { OrgBanner } from '../../components/org-banner';
@@ -16,12 +17,22 @@ import { useLanguagePreference } from './use-language-preference';
 import { useSessionCountdown } from './use-session-countdown';
 import { useSession } from '../../lib/session';
 
+// working without a connection (ADR 075): loaded after the layout, never with a page's first load
+const KeptOffline = lazy(() => import('./offline-layer').then((m) => ({ default: m.KeptOffline })));
+const OfflineStatus = lazy(() =>
+  import('./offline-layer').then((m) => ({ default: m.OfflineStatus })),
+);
+
 /** The chrome of every signed-in screen: sidebar, banner, header, countdown. */
 export function AppLayout() {
   const { i18n } = useTranslation();
   // before any screen renders: their English texts travel with this chunk (ADR 026)
   useState(() => registerAppTexts(i18n));
-  useLanguagePreference(useSession().user?.id);
+  const user = useSession().user;
+  useLanguagePreference(user?.id);
+  // a browser without IndexedDB (some private windows; the component tests) works online only
+  const offlineUser =
+    user && can(user, 'registration:create') && typeof indexedDB !== 'undefined' ? user.id : null;
   const theme = useTheme();
   // lg is 1200 px: the spec's collapse width
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -46,10 +57,21 @@ export function AppLayout() {
               countdown={countdown}
               onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
             />
+            {offlineUser !== null ? (
+              <Suspense fallback={null}>
+                <OfflineStatus userId={offlineUser} />
+              </Suspense>
+            ) : null}
           </Box>
           <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
             <Suspense fallback={<PageLoader />}>
-              <Outlet />
+              {offlineUser !== null ? (
+                <KeptOffline userId={offlineUser}>
+                  <Outlet />
+                </KeptOffline>
+              ) : (
+                <Outlet />
+              )}
             </Suspense>
           </Box>
         </Box>

@@ -6,11 +6,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, PHOTO_TYPES } from '@form-a/domain/photos';
 import { isApiError } from '../../../lib/api-client';
+import { devicePhotoKey } from '../../../lib/device-photo';
+import { useSession } from '../../../lib/session';
 import { useUploadPhoto } from '../api/upload-photo';
 import type { WizardValues } from './wizard-form';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -63,6 +65,39 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
   // the name of the file uploaded here; a photo loaded with a record has none to show
   const [uploadedName, setUploadedName] = useState<string | null>(null);
   const fieldMessage = translateMessage(t, fieldState.error?.message);
+  const userId = useSession().user?.id ?? 0;
+  const keptKey = devicePhotoKey(field.value);
+
+  // a photo kept on this device (chosen offline, ADR 075) previews from its stored bytes
+  useEffect(() => {
+    if (keptKey === null) return;
+    let url: string | null = null;
+    let current = true;
+    void import('../../../lib/offline-store')
+      .then((store) => store.getDevicePhoto(userId, keptKey))
+      .then((photo) => {
+        if (!photo || !current) return;
+        url = URL.createObjectURL(photo.blob);
+        setPreviewUrl(url);
+        setUploadedName((name) => name ?? photo.name);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [keptKey, userId]);
+
+  /** No server to take it: the JPEG the upload would have sent stays here until it can. */
+  const keepOnDevice = async (photoFile: File, name: string) => {
+    const { putDevicePhoto } = await import('../../../lib/offline-store');
+    const value = await putDevicePhoto(userId, photoFile, name);
+    field.onChange(value);
+    field.onBlur();
+    setUploadedName(name);
+    setProgress(null);
+    clearSelection();
+  };
 
   const clearSelection = () => {
     setFile(null);
@@ -113,6 +148,10 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
           clearSelection();
         },
         onError: (error) => {
+          if (isApiError(error) && error.status === 0) {
+            void keepOnDevice(photoFile, file.name).catch(() => refuse('server'));
+            return;
+          }
           if (isApiError(error) && error.status === 429) refuse('quota');
           else refuse(isPhotoType(file) ? 'server' : 'notImage');
         },
@@ -191,9 +230,11 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
         value={
           photo === ''
             ? ''
-            : uploadedName
-              ? t('wizard.photoUploadedName', { name: uploadedName })
-              : t('wizard.photoUploaded')
+            : keptKey !== null
+              ? t('offline.photoKept', { name: uploadedName ?? '' })
+              : uploadedName
+                ? t('wizard.photoUploadedName', { name: uploadedName })
+                : t('wizard.photoUploaded')
         }
         inputRef={field.ref}
         error={fieldState.invalid}
@@ -204,7 +245,7 @@ export function PhotoUpload({ control, title }: PhotoUploadProps) {
       {photo ? (
         <Box
           component="img"
-          src={previewUrl ?? photo}
+          src={previewUrl ?? (keptKey === null ? photo : undefined)}
           alt={t('wizard.photoPreview')}
           sx={{
             display: 'block',

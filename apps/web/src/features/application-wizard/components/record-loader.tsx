@@ -8,7 +8,8 @@ import {
   ErasedRecordNotice,
   isErasedRecordError,
 } from '../../../components/registration/erased-record-notice';
-import { isApiError } from '../../../lib/api-client';
+import { OfflineMarker } from '../../../components/offline-marker';
+import { isApiError, isNetworkError } from '../../../lib/api-client';
 import { loadFailedText } from '../../../i18n/translate-api-error';
 import { registrationQueryOptions, type RegistrationDetail } from '../../../lib/registration-api';
 
@@ -33,6 +34,14 @@ export function RecordLoader({ children }: RecordLoaderProps) {
   }
   // an erased record (ADR 055): its tombstone, whoever opens it
   if (isErasedRecordError(query.error)) return <ErasedRecordNotice error={query.error} />;
+  if (isNetworkError(query.error) && query.data) {
+    return (
+      <>
+        <OfflineMarker updatedAt={query.dataUpdatedAt} />
+        {children(query.data, () => query.refetch())}
+      </>
+    );
+  }
   if (query.isError)
     return <Alert severity="error">{loadFailedText(t, query.error, t('wizard.loadFailed'))}</Alert>;
   if (!query.data) return <PageLoader />;

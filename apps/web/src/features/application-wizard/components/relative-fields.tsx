@@ -22,6 +22,7 @@ import {
   parentTitleMismatch,
 } from '@form-a/domain/schemas/member-lookup';
 import { useMemberLookup, type Member } from '../api/get-member';
+import { isNetworkError } from '../../../lib/api-client';
 import { WizardSelect, WizardTextField } from './wizard-fields';
 import type { WizardValues } from './wizard-form';
 
@@ -157,9 +158,13 @@ export function RelativeFields({
         })
       : undefined;
 
+  // offline: the server checks the UID when the application is sent (ADR 075)
+  const toCheck = shouldLookupUid(uid) && member === undefined && isNetworkError(lookup.error);
   const uidHelper = lookup.isFetching
     ? t('wizard.lookupSearching')
-    : (problemText ?? (locked ? t('wizard.lookupFound') : undefined));
+    : toCheck
+      ? t('offline.uidToCheck')
+      : (problemText ?? (locked ? t('wizard.lookupFound') : undefined));
 
   return (
     <Grid container columnSpacing={2}>

@@ -11,6 +11,7 @@ import {
   type UnconfirmedSave,
 } from '../../../lib/draft-store';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { withoutDevicePhoto } from '../../../lib/device-photo';
 import { createRegistration } from '../api/create-registration';
 import { updateRegistration } from '../api/update-registration';
 import { toRequestValues, type WizardValues } from './wizard-form';
@@ -119,7 +120,8 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
   }, []);
 
   const send = useCallback(async (request: UnconfirmedSave) => {
-    const values = toRequestValues(request.values);
+    // a photo still on this device goes with the application when it is sent (ADR 075)
+    const values = withoutDevicePhoto(toRequestValues(request.values));
     const { id } = draft.current;
     if (request.revision === null || id === null) {
       return createRegistration({
@@ -268,6 +270,9 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
     }
   }, [schedule]);
 
+  /** Where this input stands with the server, for handing it to the device's outbox. */
+  const snapshot = useCallback((): StoredDraft => ({ ...draft.current }), []);
+
   /** After the action succeeded, or to drop this copy: nothing is kept, nothing asks. */
   const finish = useCallback(() => {
     finished.current = true;
@@ -322,6 +327,7 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
     settle,
     release,
     finish,
+    snapshot,
     blocker,
   };
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../config/paths';
+import { isNetworkError } from '../../../lib/api-client';
+import { devicePhotoKey } from '../../../lib/device-photo';
 import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { useSignedInUser } from '../../../lib/session';
 import { useCreateRegistration, type CreateAction } from '../api/create-registration';
@@ -10,7 +12,7 @@ import { useUpdateRegistration } from '../api/update-registration';
 import { ApplicationWizard } from '../components/application-wizard';
 import { DraftAutosaveStatus } from '../components/draft-autosave-status';
 import { useDraftAutosave } from '../components/use-draft-autosave';
-import { newApplicationValues } from '../components/wizard-form';
+import { newApplicationValues, toRequestValues } from '../components/wizard-form';
 import { useRedirectAfter } from '../components/use-redirect-after';
 import { useBranchOptions } from '../components/use-branch-options';
 import { WizardOutcome } from '../components/wizard-outcome';
@@ -23,7 +25,8 @@ import { messageRef } from '@form-a/domain/message-ref';
 const DRAFT_REDIRECT_MS = 500;
 
 interface Outcome {
-  action: CreateAction;
+  /** 'queued': kept in this device's outbox until the server can be reached (ADR 075) */
+  action: CreateAction | 'queued';
   message: string;
 }
 
@@ -50,6 +53,20 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
 
   if (outcome?.action === 'draft') {
     return <WizardOutcome alert={outcome.message} text={messageRef('application.savedInDraft')} />;
+  }
+  if (outcome?.action === 'queued') {
+    return (
+      <WizardOutcome alert={t('offline.queued')} text={t('offline.queuedText')}>
+        <div>
+          <Button variant="contained" onClick={onAnother} sx={{ mr: 1, mb: 1 }}>
+            {t('wizard.addAnother')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={PATHS.waitingList} sx={{ mb: 1 }}>
+            {t('offline.openWaiting')}
+          </Button>
+        </div>
+      </WizardOutcome>
+    );
   }
   if (outcome?.action === 'submit') {
     return (
@@ -83,8 +100,40 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
       commands={['submit', 'draft']}
       onCommand={async (command, values, consent) => {
         const action: CreateAction = command === 'draft' ? 'draft' : 'submit';
-        // once autosaved, the application is a draft on the server: the action goes to it
-        const target = await autosave.settle();
+        // no server to take it, or a photo only this device has: the outbox sends it (ADR 075)
+        const queue = async () => {
+          const kept = autosave.snapshot();
+          const { enqueueApplication } = await import('../../../lib/offline-store');
+          await enqueueApplication({
+            userId: user.id,
+            values,
+            consent: consent ?? null,
+            createKey: kept.createKey,
+            record:
+              kept.id !== null && kept.revision !== null
+                ? { id: kept.id, revision: kept.revision }
+                : null,
+            // as the autosave sent it (its key names that body): the outbox sends it again
+            unconfirmed: kept.unconfirmed && {
+              ...kept.unconfirmed,
+              values: toRequestValues(kept.unconfirmed.values),
+            },
+          });
+          autosave.finish();
+          setOutcome({ action: 'queued', message: '' });
+        };
+        if (action === 'submit' && devicePhotoKey(values.photo) !== null) {
+          await autosave.settle().catch(() => undefined);
+          return queue();
+        }
+        let target: Awaited<ReturnType<typeof autosave.settle>>;
+        try {
+          // once autosaved, the application is a draft on the server: the action goes to it
+          target = await autosave.settle();
+        } catch (error) {
+          if (action === 'submit' && isNetworkError(error)) return queue();
+          throw error;
+        }
         const saved = await (
           target.id === null || target.revision === null
             ? create.mutateAsync({
@@ -102,10 +151,12 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
                 revision: target.revision,
                 idempotencyKey: `${target.createKey}-r${target.revision}-${action}`,
               })
-        ).catch((error: unknown) => {
+        ).catch(async (error: unknown) => {
+          if (action === 'submit' && isNetworkError(error)) return null;
           autosave.release();
           throw error;
         });
+        if (saved === null) return queue();
         autosave.finish();
         // the screen of a new application says what the spec says for one, saved before or not
         setOutcome({ action, message: workflowAlertRef(action, user.role, null) ?? saved.message });

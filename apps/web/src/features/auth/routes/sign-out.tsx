@@ -36,6 +36,13 @@ export function SignOutRoute() {
       await logout();
       end();
       queryClient.clear();
+      // what this device kept for working offline (ADR 075): all of it at a sign-out; after an
+      // expiry the answers only, so that work queued offline is sent at her next sign-in
+      if (typeof indexedDB !== 'undefined') {
+        await import('../../../lib/offline-store')
+          .then((store) => (expired ? store.clearReadCache() : store.clearDeviceData()))
+          .catch(() => undefined);
+      }
       const notice: RouteNotice | undefined = expired
         ? { severity: 'warning', message: messageRef('auth.sessionExpired') }
         : undefined;

@@ -9,6 +9,8 @@ import type { RoleCode } from '@form-a/domain/roles';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import { translateApiError } from '../../../i18n/translate-api-error';
+import { OfflineMarker } from '../../../components/offline-marker';
+import { isNetworkError } from '../../../lib/api-client';
 import { useDuplicateLevels } from '../api/get-duplicate-levels';
 import { useRegistrations, type ListedRegistration } from '../api/get-registrations';
 import type { ColumnSet, RowAction } from '../config/lists';
@@ -85,9 +87,12 @@ export function RegistrationsGrid({
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const error = registrations.error;
+  // without a connection, the rows this device kept, marked as such
+  const keptCopy = isNetworkError(error) && registrations.data !== undefined;
   return (
     <>
-      {error ? (
+      {keptCopy ? <OfflineMarker updatedAt={registrations.dataUpdatedAt} /> : null}
+      {error && !keptCopy ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translateApiError(t, error)}
         </Alert>
