@@ -431,7 +431,7 @@ negative('namesake_nickname', perKind, () => {
   };
 });
 
-// The held-out set's harder look-alikes (issue 31), each written with the same forms.
+// The held-out set's harder look-alikes, each written with the same forms.
 const fatherNames = [
   ...new Set(
     population
