@@ -41,7 +41,7 @@ export type PageTitleKey =
   | 'reports.title'
   | 'transfer.requestsTitle'
   | 'accessLog.admin.title'
-  | 'offline.waiting.title';
+  | 'offline.waitingScreen';
 
 export type MenuLabelKey =
   | 'menu.dashboard'
@@ -209,7 +209,7 @@ export const SCREENS = {
   waitingList: {
     path: PATHS.waitingList,
     access: { permission: 'registration:create' },
-    titleKey: 'offline.waiting.title',
+    titleKey: 'offline.waitingScreen',
   },
   myList: {
     path: PATHS.myList,

@@ -13,7 +13,6 @@ export const offlineScreensEn = {
   returnedNotice_other: '{{count}} applications came back as drafts: see Waiting to be sent.',
   dismiss: 'Dismiss',
   waiting: {
-    title: 'Waiting to be sent',
     intro:
       'Applications submitted on this device while the server could not be reached. They are sent in order, oldest first, as soon as the connection is back.',
     empty: 'Nothing is waiting to be sent.',

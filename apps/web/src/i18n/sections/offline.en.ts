@@ -8,7 +8,7 @@ export const offlineCoreEn = {
   queued: 'Saved on this device. It will be sent when the connection is back.',
   queuedText:
     'The application and its photo are kept in this browser. Keep this device signed in as you; it is sent as soon as the server can be reached.',
-  openWaiting: 'Waiting to be sent',
+  waitingScreen: 'Waiting to be sent',
   uidToCheck: 'To be checked when online: the UID could not be looked up now.',
   photoKept: 'Photo kept on this device ({{name}}); it is uploaded when the connection is back.',
 };

@@ -1,30 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { splitFullName } from '@form-a/domain/approved-record';
-import type { DuplicatePrecheck } from '@form-a/domain/schemas/duplicate-match';
 import { call } from '../../../lib/api-client';
-
-export interface PrecheckPerson {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  dob: string;
-  fatherName: string;
-}
-
-/** The wizard's values as the check's body (the father's name in parts, as the match keys). */
-export function precheckBody(person: PrecheckPerson, excludeId?: number): DuplicatePrecheck {
-  const father = splitFullName(person.fatherName);
-  return {
-    first_name: person.firstName,
-    middle_name: person.middleName,
-    last_name: person.lastName,
-    dob: person.dob,
-    father_first_name: father.first,
-    father_middle_name: father.middle,
-    father_last_name: father.last,
-    ...(excludeId ? { exclude_registration_id: excludeId } : {}),
-  };
-}
+import { precheckBody, type PrecheckPerson } from '../../../lib/registration-writes';
 
 /**
  * POST /api/duplicates/precheck (branch secretary): whether the person is already in the

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../i18n/translate-api-error';
 import { isApiError } from '../../../lib/api-client';
-import { useDuplicatePrecheck, type PrecheckPerson } from '../api/precheck-duplicates';
+import { useDuplicatePrecheck } from '../api/precheck-duplicates';
+import type { PrecheckPerson } from '../../../lib/registration-writes';
 
 /**
  * Before Submit: the secretary is told when the duplicate check already knows this person, in

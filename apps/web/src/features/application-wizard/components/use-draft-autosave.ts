@@ -12,8 +12,7 @@ import {
 } from '../../../lib/draft-store';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { withoutDevicePhoto } from '../../../lib/device-photo';
-import { createRegistration } from '../api/create-registration';
-import { updateRegistration } from '../api/update-registration';
+import { createRegistration, updateRegistration } from '../../../lib/registration-writes';
 import { toRequestValues, type WizardValues } from './wizard-form';
 
 /** Quiet time after the last change before the input goes to the server. */

@@ -7,7 +7,8 @@ import { isNetworkError } from '../../../lib/api-client';
 import { devicePhotoKey } from '../../../lib/device-photo';
 import type { WizardStep } from '@form-a/domain/wizard-steps';
 import { useSignedInUser } from '../../../lib/session';
-import { useCreateRegistration, type CreateAction } from '../api/create-registration';
+import type { CreateAction } from '@form-a/domain/api/registrations';
+import { useCreateRegistration } from '../api/create-registration';
 import { useUpdateRegistration } from '../api/update-registration';
 import { ApplicationWizard } from '../components/application-wizard';
 import { DraftAutosaveStatus } from '../components/draft-autosave-status';
@@ -62,7 +63,7 @@ function NewApplication({ onAnother }: { onAnother: () => void }) {
             {t('wizard.addAnother')}
           </Button>
           <Button variant="outlined" component={RouterLink} to={PATHS.waitingList} sx={{ mb: 1 }}>
-            {t('offline.openWaiting')}
+            {t('offline.waitingScreen')}
           </Button>
         </div>
       </WizardOutcome>

@@ -46,7 +46,7 @@ export function OfflineStatus({ userId }: { userId: number }) {
               <LinearProgress
                 variant="determinate"
                 value={(progress.done / Math.max(progress.total, 1)) * 100}
-                aria-label={t('offline.openWaiting')}
+                aria-label={t('offline.waitingScreen')}
                 sx={{ mt: 0.5 }}
               />
             </Box>

@@ -1,5 +1,5 @@
 import type { ApplicationDraft } from '@form-a/domain/schemas/application';
-import { isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 import { devicePhotoKey, withoutDevicePhoto } from '../../../lib/device-photo';
 import {
   getDevicePhoto,
@@ -9,14 +9,12 @@ import {
   type OutboxItem,
   type OutboxProblem,
 } from '../../../lib/offline-store';
+import { uploadKeptPhoto } from '../api/send-application';
 import {
-  createDraft,
-  precheck,
-  saveDraft,
-  submitDraft,
-  submitNew,
-  uploadKeptPhoto,
-} from '../api/send-application';
+  createRegistration,
+  precheckBody,
+  updateRegistration,
+} from '../../../lib/registration-writes';
 import { advance, isDue, pendingItems } from './outbox-machine';
 
 export interface SendProgress {
@@ -101,39 +99,50 @@ async function sendItem(item: OutboxItem): Promise<{
   const pending = item.unconfirmed;
   // the autosave's unanswered save is sent again exactly as it was: answered, not applied twice
   if (pending && pending.revision === null && record === null) {
-    const saved = await createDraft(
-      withoutDevicePhoto(pending.values),
-      pending.idempotencyKey,
-      true,
-    );
+    const saved = await createRegistration({
+      values: withoutDevicePhoto(pending.values),
+      action: 'draft',
+      idempotencyKey: pending.idempotencyKey,
+      autosave: true,
+    });
     record = { id: saved.registration.id, revision: saved.registration.revision };
   } else if (pending && pending.revision !== null && record !== null) {
-    const saved = await saveDraft(
-      record.id,
-      pending.revision,
-      withoutDevicePhoto(pending.values),
-      pending.idempotencyKey,
-      true,
-    );
+    const saved = await updateRegistration({
+      id: record.id,
+      revision: pending.revision,
+      values: withoutDevicePhoto(pending.values),
+      action: 'draft',
+      idempotencyKey: pending.idempotencyKey,
+      autosave: true,
+    });
     record = { id: saved.registration.id, revision: saved.registration.revision };
   }
   if (record?.id !== item.record?.id || record?.revision !== item.record?.revision || pending) {
     await putOutboxItem({ ...item, record, unconfirmed: null });
   }
-  const warning = await precheck(values, record?.id).catch(() => null);
+  const { warning } = await call('POST /api/duplicates/precheck', {
+    body: precheckBody(values, record?.id),
+  }).catch(() => ({ warning: null }));
   const duplicateWarning = warning ? warning.source : null;
   try {
     // the wizard's own submit request and key: one it sent whose answer was lost is answered now
+    const consent = item.consent ?? undefined;
     const submitted =
       record === null
-        ? await submitNew(values, item.consent, `${item.id}-submit`)
-        : await submitDraft(
-            record.id,
-            record.revision,
+        ? await createRegistration({
             values,
-            item.consent,
-            `${item.id}-r${record.revision}-submit`,
-          );
+            action: 'submit',
+            consent,
+            idempotencyKey: `${item.id}-submit`,
+          })
+        : await updateRegistration({
+            id: record.id,
+            revision: record.revision,
+            values,
+            action: 'submit',
+            consent,
+            idempotencyKey: `${item.id}-r${record.revision}-submit`,
+          });
     return { recordId: submitted.registration.id, duplicateWarning };
   } catch (error) {
     if (isTransient(error)) throw error;
@@ -141,14 +150,14 @@ async function sendItem(item: OutboxItem): Promise<{
     // corrects it (an autosave's draft holds only what was typed up to its save)
     const draft = await (
       record === null
-        ? createDraft(values, `${item.id}-device-draft`, false)
-        : saveDraft(
-            record.id,
-            record.revision,
+        ? createRegistration({ values, action: 'draft', idempotencyKey: `${item.id}-device-draft` })
+        : updateRegistration({
+            id: record.id,
+            revision: record.revision,
             values,
-            `${item.id}-r${record.revision}-device-draft`,
-            false,
-          )
+            action: 'draft',
+            idempotencyKey: `${item.id}-r${record.revision}-device-draft`,
+          })
     ).catch(() => null);
     if (draft) record = { id: draft.registration.id, revision: draft.registration.revision };
     throw new Refused(error, record);

@@ -61,7 +61,7 @@ export function WaitingListRoute() {
   return (
     <>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('offline.waiting.title')}
+        {t('offline.waitingScreen')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('offline.waiting.intro')}
@@ -74,7 +74,7 @@ export function WaitingListRoute() {
       {items && items.length === 0 ? (
         <Typography color="text.secondary">{t('offline.waiting.empty')}</Typography>
       ) : null}
-      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={t('offline.waiting.title')}>
+      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} aria-label={t('offline.waitingScreen')}>
         {(items ?? []).map((item) => (
           <WaitingItemCard
             key={item.id}
