@@ -5,9 +5,6 @@ import { defineConfig } from 'vitest/config';
  * One runner for every suite. The API suite (`server`) runs on PostgreSQL: DATABASE_URL's
  * server, else one it starts itself (apps/server/test/global-setup.ts).
  */
-/** API test files that replace a server module (vi.mock): each runs with modules of its own. */
-const SERVER_FILES_THAT_MOCK_MODULES = ['test/rate-limit-flush.test.ts'];
-
 export default defineConfig({
   test: {
     // Vitest's default leaves a core for itself: one worker on CI's two cores, so the suites ran
@@ -29,22 +26,6 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
-          // a file that replaces a module with vi.mock would hand its double to the files after it
-          exclude: SERVER_FILES_THAT_MOCK_MODULES,
-          globalSetup: ['./test/global-setup.ts'],
-          environment: 'node',
-          // Files share the server's modules within a worker (ADR 076): each builds its own app
-          // on its own database, and importing the server once per file was most of the run.
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'server-mocks',
-          root: 'apps/server',
-          include: SERVER_FILES_THAT_MOCK_MODULES,
           globalSetup: ['./test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
