@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 import { launchBrowser } from './browser';
 import { REPO_ROOT, startTestServer, type TestServer } from './server';
 
@@ -38,6 +38,9 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
+      onTestFailed(async ({ task }) => {
+        await describeFailedPages(context, task.name);
+      });
       return { context, page };
     },
     async screenshot(page, name, alsoIn) {
@@ -54,6 +57,25 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       await server.stop();
     },
   };
+}
+
+/**
+ * What each of a failed journey's pages showed, in the test's output: its address and its
+ * accessibility tree (what a getByRole could find: a menu left open hides the rest of the page),
+ * and a screenshot among the artifacts. A CI run's failure is then read, not guessed.
+ */
+async function describeFailedPages(context: BrowserContext, testName: string) {
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  for (const [index, page] of context.pages().entries()) {
+    if (page.isClosed()) continue;
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+    const file = path.join(ARTIFACTS, `failed-${slug}-${index}.png`);
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+    console.error(`--- failed journey page ${index}: ${page.url()}\n${tree.slice(0, 6_000)}`);
+  }
 }
 
 /** Signs in through the sign-in screen, as a person would. */

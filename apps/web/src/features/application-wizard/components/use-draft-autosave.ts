@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker, useLocation, type Location } from 'react-router';
 import type { RegistrationRecord } from '@form-a/domain/schemas/registration-record';
 import { isApiError } from '../../../lib/api-client';
 import {
@@ -19,6 +19,24 @@ import { toRequestValues, type WizardValues } from './wizard-form';
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
 /** Waits between retries of a save that failed for want of a network or server. */
 const RETRY_MS = [3_000, 10_000, 30_000, 60_000] as const;
+
+/**
+ * Whether leaving with unsaved input asks first: only a navigation that starts at the wizard's
+ * own address and goes elsewhere. React keeps the wizard on screen (and its blocker registered)
+ * until the next page has rendered; a Back pressed in that moment starts at the next page, and
+ * holding it sent the browser forward again instead of back to the form.
+ */
+export function holdsNavigation({
+  wizardPath,
+  from,
+  to,
+}: {
+  wizardPath: string;
+  from: Pick<Location, 'pathname'>;
+  to: Pick<Location, 'pathname'>;
+}): boolean {
+  return from.pathname === wizardPath && to.pathname !== wizardPath;
+}
 
 export type AutosaveStatus =
   /** nothing typed yet, or the input is what the server has */
@@ -306,9 +324,12 @@ export function useDraftAutosave({ userId, slot, record, initialValues }: Autosa
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [unsaved]);
 
+  const here = useLocation().pathname;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved && !finished.current && currentLocation.pathname !== nextLocation.pathname,
+      unsaved &&
+      !finished.current &&
+      holdsNavigation({ wizardPath: here, from: currentLocation, to: nextLocation }),
   );
   // while the question is open, one more try may make it moot
   useEffect(() => {

@@ -11,6 +11,8 @@ import { sendOutbox } from '../outbox/send-outbox';
 const SEND_CHECK_MS = 10_000;
 
 async function sendNowAndRefresh(userId: number, onSent: () => void) {
+  // the browser knows it has no network: a try would only fail; its 'online' event sends
+  if (navigator.onLine === false) return;
   const finished = await sendOutbox(userId).catch(() => 0);
   if (finished > 0) onSent();
 }

@@ -59,6 +59,9 @@ export function WaitingItemCard({
           <Chip
             size="small"
             color={STATE_COLOR[item.state]}
+            // MUI fades a chip's background but sets its text colour at once: for 300 ms the
+            // white 'Sending…' sat on the grey of 'Waiting' (an accessibility audit saw it)
+            sx={{ transition: 'none' }}
             label={t(`offline.waiting.state.${item.state}`)}
           />
         </Stack>
