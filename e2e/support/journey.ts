@@ -38,9 +38,13 @@ export async function startJourney(env: Record<string, string> = {}): Promise<Jo
       });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      onTestFailed(async ({ task }) => {
-        await describeFailedPages(context, task.name);
-      });
+      try {
+        onTestFailed(async ({ task }) => {
+          await describeFailedPages(context, task.name);
+        });
+      } catch {
+        // opened in a beforeAll, outside any test: a failing hook reports itself
+      }
       return { context, page };
     },
     async screenshot(page, name, alsoIn) {

@@ -15,6 +15,8 @@ export { REPO_ROOT };
 
 export interface TestServer {
   baseUrl: string;
+  /** the server's process (its embedded PostgreSQL runs apart: `postmaster.pid` in the data folder) */
+  pid: number;
   dataDir: string;
   output(): string;
   /** SIGTERM, wait, and remove the data folder (unless asked to keep it, stopped, as a template) */
@@ -49,15 +51,19 @@ export async function startTestServer(
     startTimeoutMs?: number;
     /** a data folder made by makeEmbeddedTemplate: copied instead of running initdb again */
     template?: string;
+    /** another checkout whose server is already built (`bench:compare`'s reference); else this one */
+    root?: string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forma-server-')));
   if (!options.dataDir && options.template) await copyEmbeddedPostgres(options.template, dataDir);
   const port = await freePort();
   let output = '';
-  builtServer ??= buildServer();
-  const child: ChildProcess = spawn(process.execPath, [await builtServer], {
-    cwd: path.join(REPO_ROOT, 'apps/server'),
+  const root = options.root ?? REPO_ROOT;
+  let serverScript = path.join(root, 'apps/server/dist/server.js');
+  if (!options.root) serverScript = await (builtServer ??= buildServer());
+  const child: ChildProcess = spawn(process.execPath, [serverScript], {
+    cwd: path.join(root, 'apps/server'),
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -100,6 +106,7 @@ export async function startTestServer(
 
   return {
     baseUrl,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     async stop({ keepDataDir = false } = {}) {
