@@ -119,7 +119,7 @@ function figuresFor(rounds: RoundFigures[]): Figure[] {
 }
 
 const format = (value: number, unit: string) =>
-  `${value >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2)}${unit ? ` ${unit}` : ''}`;
+  `${value >= 100 || Number.isInteger(value) ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2)}${unit ? ` ${unit}` : ''}`;
 
 async function main() {
   const { values } = parseArgs({

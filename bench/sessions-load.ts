@@ -27,6 +27,8 @@ async function main() {
       sessions: { type: 'string', default: '200' },
       duration: { type: 'string', default: '60' },
       'timeout-ms': { type: 'string', default: '10000' },
+      /** e.g. "--cpu-prof --cpu-prof-dir=bench/out/profiles": a profile of the server under the mix */
+      'node-args': { type: 'string' },
     },
   });
   const timeoutMs = Number(values['timeout-ms']);
@@ -39,7 +41,10 @@ async function main() {
       'Starting the default install (embedded PostgreSQL, fresh data folder)…\n',
     );
     const started = performance.now();
-    server = await startTestServer(SESSIONS_SERVER_ENV, { startTimeoutMs: 180_000 });
+    server = await startTestServer(SESSIONS_SERVER_ENV, {
+      startTimeoutMs: 180_000,
+      nodeArgs: values['node-args']?.split(' ').filter(Boolean),
+    });
     baseUrl = server.baseUrl;
     process.stdout.write(`  ready in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   }

@@ -14,6 +14,8 @@ interface ProcessTicks {
   ppid: number;
   /** user and system time so far */
   ticks: number;
+  /** the same of its children that have ended (a pool's closed connections' backends) */
+  endedChildrenTicks: number;
 }
 
 /** Every process now, with its parent and CPU time. */
@@ -33,16 +35,20 @@ function processes(): ProcessTicks[] {
       pid: Number(entry),
       ppid: Number(fields[1]),
       ticks: Number(fields[11]) + Number(fields[12]),
+      endedChildrenTicks: Number(fields[13]) + Number(fields[14]),
     });
   }
   return found;
 }
 
-/** The embedded PostgreSQL's postmaster and the backends it forked. */
+/** The embedded PostgreSQL's postmaster (first) and the backends it forked. */
 function databaseProcesses(dataDir: string, all: ProcessTicks[]): ProcessTicks[] {
   const lockFile = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
   const postmaster = Number(lockFile.split('\n')[0]);
-  return all.filter((proc) => proc.pid === postmaster || proc.ppid === postmaster);
+  return [
+    ...all.filter((proc) => proc.pid === postmaster),
+    ...all.filter((proc) => proc.ppid === postmaster),
+  ];
 }
 
 export interface CpuTicks {
@@ -54,9 +60,12 @@ export interface CpuTicks {
 export function readCpu(serverPid: number, dataDir: string): CpuTicks {
   const all = processes();
   const sum = (list: ProcessTicks[]) => list.reduce((total, proc) => total + proc.ticks, 0);
+  const [postmaster, ...backends] = databaseProcesses(dataDir, all);
   return {
     server: sum(all.filter((proc) => proc.pid === serverPid)),
-    database: sum(databaseProcesses(dataDir, all)),
+    // a backend whose connection the pool closed is gone from /proc: the postmaster has reaped
+    // it, and its time is in the postmaster's children's (counting only live ones lost it)
+    database: (postmaster ? postmaster.ticks + postmaster.endedChildrenTicks : 0) + sum(backends),
   };
 }
 

@@ -53,6 +53,8 @@ export async function startTestServer(
     template?: string;
     /** another checkout whose server is already built (`bench:compare`'s reference); else this one */
     root?: string;
+    /** options for the server's Node, e.g. `--cpu-prof` */
+    nodeArgs?: string[];
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'forma-server-')));
@@ -62,7 +64,7 @@ export async function startTestServer(
   const root = options.root ?? REPO_ROOT;
   let serverScript = path.join(root, 'apps/server/dist/server.js');
   if (!options.root) serverScript = await (builtServer ??= buildServer());
-  const child: ChildProcess = spawn(process.execPath, [serverScript], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), serverScript], {
     cwd: path.join(root, 'apps/server'),
     env: {
       PATH: process.env.PATH ?? '',

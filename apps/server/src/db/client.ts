@@ -50,6 +50,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Without a limit a request waits forever on an unreachable database; with it the request
     // answers 503 (plugins/errors.ts) and the next one tries again.
     connectionTimeoutMillis: 5000,
+    // pg closes a connection idle for 10 s by default: under a day's uneven traffic (people
+    // pausing between pages) the pool then closed and reopened connections all day, each a new
+    // PostgreSQL backend with its password exchange and its prepared statements made again
+    // (bench:day, bench/RESULTS.md). A minute keeps them through the pauses; a quiet server
+    // still lets them go.
+    idleTimeoutMillis: 60_000,
   });
   // An idle connection that the server ends (a restart, a failover, an administrator) is
   // reported here; the pool drops it and opens a new one when needed. Without a listener the
