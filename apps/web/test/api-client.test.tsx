@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   call,
   callForBlob,
+  callWithForm,
   isApiError,
   onSessionEnded,
   parseAnswer,
   pathOf,
 } from '../src/lib/api-client';
-import { jsonResponse, mockApi, offContract } from '../src/testing/mock-api';
+import { apiErrorResponse, jsonResponse, mockApi, offContract } from '../src/testing/mock-api';
 
 /** The URL of the n-th fetch the spy saw. */
 const urlOf = (spy: ReturnType<typeof mockApi>, n = 0) => String(spy.mock.calls[n]?.[0]);
@@ -105,5 +106,29 @@ describe('the typed API client (ADR 069)', () => {
     expect(pathOf('GET /api/cards', { query: { date: '2026-01-05', branch: undefined } })).toBe(
       '/api/cards?date=2026-01-05',
     );
+  });
+  it('sends a form as multipart (no JSON type), and a refusal of it as call() throws one', async () => {
+    const spy = mockApi({
+      'POST /api/photos': () =>
+        jsonResponse(201, { message: 'Uploaded', image: 'photos/p1.jpg', url: '/p1.jpg' }),
+    });
+    const form = new FormData();
+    form.append('title', 'Asha Verma');
+    expect((await callWithForm('POST /api/photos', form)).image).toBe('photos/p1.jpg');
+    const init = spy.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+
+    mockApi({
+      'POST /api/photos': () =>
+        apiErrorResponse(400, 'VALIDATION_FAILED', 'The photo must be a JPEG or PNG image.', {
+          image: 'The photo must be a JPEG or PNG image.',
+        }),
+    });
+    const error = await refusalOf(callWithForm('POST /api/photos', form));
+    expect(isApiError(error) && error.status).toBe(400);
+    expect(isApiError(error) && error.fields).toEqual({
+      image: 'The photo must be a JPEG or PNG image.',
+    });
   });
 });

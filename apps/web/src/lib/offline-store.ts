@@ -222,22 +222,18 @@ export async function putDevicePhotoRecord(key: string, photo: DevicePhoto): Pro
   await (await device()).put('photos', photo, key);
 }
 
-/**
- * An application submitted while the server could not be reached: kept with everything the
- * wizard knew of it (its create key, the draft the autosave made, an unanswered save) so that
- * sending it later repeats the wizard's requests rather than making new ones.
- */
-export async function enqueueApplication(input: {
+export interface QueuedApplication {
   userId: number;
   values: ApplicationDraft;
   consent: Consent | null;
   createKey: string;
   record: OutboxItem['record'];
   unconfirmed: UnconfirmedSave | null;
-}): Promise<void> {
-  const now = new Date().toISOString();
-  await claimDevice(input.userId);
-  await putOutboxItem({
+}
+
+/** An outbox item as it starts: waiting, never tried, keyed by the wizard's create key. */
+export function newOutboxItem(input: QueuedApplication, now: string): OutboxItem {
+  return {
     id: input.createKey,
     userId: input.userId,
     createdAt: now,
@@ -253,5 +249,15 @@ export async function enqueueApplication(input: {
     problem: null,
     duplicateWarning: null,
     recordId: null,
-  });
+  };
+}
+
+/**
+ * An application submitted while the server could not be reached: kept with everything the
+ * wizard knew of it (its create key, the draft the autosave made, an unanswered save) so that
+ * sending it later repeats the wizard's requests rather than making new ones.
+ */
+export async function enqueueApplication(input: QueuedApplication): Promise<void> {
+  await claimDevice(input.userId);
+  await putOutboxItem(newOutboxItem(input, new Date().toISOString()));
 }

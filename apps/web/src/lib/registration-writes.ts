@@ -22,6 +22,21 @@ export interface CreateRegistrationInput {
   consent?: Consent | undefined;
 }
 
+/** A create's or update's body: the values, the action, and the flags only when set. */
+function writeBody<Action extends CreateAction | UpdateAction>(
+  values: ApplicationDraft,
+  action: Action,
+  autosave: boolean | undefined,
+  consent: Consent | undefined,
+) {
+  return {
+    ...values,
+    action,
+    ...(autosave ? { autosave: true as const } : {}),
+    ...(consent ? { consent } : {}),
+  };
+}
+
 /** POST /api/registrations (BBRANCHSEC): a new draft (7) or a submitted application (1). */
 export const createRegistration = ({
   values,
@@ -31,12 +46,7 @@ export const createRegistration = ({
   consent,
 }: CreateRegistrationInput) =>
   call('POST /api/registrations', {
-    body: {
-      ...values,
-      action,
-      ...(autosave ? { autosave: true } : {}),
-      ...(consent ? { consent } : {}),
-    },
+    body: writeBody(values, action, autosave, consent),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
@@ -68,13 +78,7 @@ export const updateRegistration = ({
 }: UpdateRegistrationInput) =>
   call('PUT /api/registrations/:id', {
     params: { id },
-    body: {
-      ...values,
-      action,
-      revision,
-      ...(autosave ? { autosave: true } : {}),
-      ...(consent ? { consent } : {}),
-    },
+    body: { ...writeBody(values, action, autosave, consent), revision },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

@@ -7,27 +7,21 @@ import {
   pendingItems,
   type OutboxEvent,
 } from '../../src/features/offline/outbox/outbox-machine';
-import type { OutboxItem } from '../../src/lib/offline-store';
+import { newOutboxItem, type OutboxItem } from '../../src/lib/offline-store';
 
 function item(overrides: Partial<OutboxItem> = {}): OutboxItem {
-  return {
-    id: 'key-1',
-    userId: 7,
-    createdAt: '2026-12-01T10:00:00.000Z',
-    updatedAt: '2026-12-01T10:00:00.000Z',
-    values: { ...APPLICATION_DEFAULTS, firstName: 'Asha' },
-    consent: null,
-    record: null,
-    unconfirmed: null,
-    state: 'waiting',
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastFailure: null,
-    problem: null,
-    duplicateWarning: null,
-    recordId: null,
-    ...overrides,
-  };
+  const queued = newOutboxItem(
+    {
+      userId: 7,
+      values: { ...APPLICATION_DEFAULTS, firstName: 'Asha' },
+      consent: null,
+      createKey: 'key-1',
+      record: null,
+      unconfirmed: null,
+    },
+    '2026-12-01T10:00:00.000Z',
+  );
+  return { ...queued, ...overrides };
 }
 
 const NOW = 1_000_000;

@@ -1,5 +1,4 @@
-import { parseAnswer, pathOf, networkError, ApiError } from '../../../lib/api-client';
-import { apiErrorSchema } from '@form-a/domain/api-error';
+import { callWithForm } from '../../../lib/api-client';
 
 /*
  * The outbox sends through the wizard's own requests (createRegistration, updateRegistration,
@@ -14,27 +13,6 @@ export async function uploadKeptPhoto(blob: Blob, name: string, title: string): 
   const form = new FormData();
   form.append('title', title);
   form.append('image', blob, name);
-  let response: Response;
-  try {
-    response = await fetch(pathOf('POST /api/photos'), {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw networkError();
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    throw new ApiError({
-      status: response.status,
-      code: parsed.success ? parsed.data.error.code : 'HTTP_ERROR',
-      message: parsed.success ? parsed.data.error.message : response.statusText,
-      messageKey: parsed.success ? parsed.data.error.messageKey : undefined,
-    });
-  }
-  const { image } = await parseAnswer('POST /api/photos', response.status, body);
+  const { image } = await callWithForm('POST /api/photos', form);
   return image;
 }
