@@ -49,7 +49,6 @@ export {
 } from './keys';
 export {
   candidateLookups,
-  LOOKUP_ROW_LIMITS,
   CANDIDATE_LIMIT,
   CANDIDATE_PRESCORE,
   candidateRanking,

@@ -4,7 +4,6 @@ import {
   CANDIDATE_LIMIT,
   CANDIDATE_PRESCORE,
   COMMON_NAME,
-  LOOKUP_ROW_LIMITS,
   type CandidateLookup,
   type CandidateRanking,
   type LookupIndex,
@@ -51,6 +50,20 @@ export interface CandidateParameters {
   rankTo: string | null;
 }
 
+/**
+ * Bounds for one look-up. A date of birth shared by more people than this is a data problem
+ * (or a 1 January placeholder); a pair of common names near a date rarely fills its cap.
+ */
+const MAX_ROWS: Record<LookupIndex, number> = {
+  dob: 1000,
+  names: 300,
+  given_father: 300,
+  surname_father: 300,
+  father_dob: 300,
+  given_dob: 300,
+  surname_initial: 300,
+};
+
 type Name = keyof CandidateParameters & string;
 const text = (name: Name) => sql`${sql.placeholder(name)}::text`;
 const texts = (name: Name) => sql`${sql.placeholder(name)}::text[]`;
@@ -61,7 +74,7 @@ const points = (value: number) => sql.raw(String(value));
 /** One look-up: only columns its index holds, so PostgreSQL reads the index alone. */
 function lookup(index: LookupIndex, where: SQL) {
   return sql`(SELECT member_uid, registration_id, dob, first_key, last_key, father_key
-    FROM person_match_keys WHERE ${where} LIMIT ${points(LOOKUP_ROW_LIMITS[index])})`;
+    FROM person_match_keys WHERE ${where} LIMIT ${points(MAX_ROWS[index])})`;
 }
 
 /**
