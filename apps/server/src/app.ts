@@ -104,8 +104,6 @@ export interface BuildAppOptions {
 function createServices(
   config: Config,
   db: Db,
-  /** the duplicate check's connections (Database.checkDb) */
-  checkDb: Db,
   /** delivers an approval's outbox row now; the approval waits for it a little */
   handOff: HandOff,
   overrides: Partial<Services> = {},
@@ -119,10 +117,9 @@ function createServices(
     overrides.data ??
     (config.DATA_SERVICE_URL
       ? new HttpDataService(config.DATA_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
-      : new BuiltInDataService(checkDb));
+      : new BuiltInDataService(db));
   const secondFactor = overrides.secondFactor ?? new SecondFactorService(db, config);
-  const duplicates =
-    overrides.duplicates ?? new DuplicatesService(db, data, new BuiltInDataService(checkDb));
+  const duplicates = overrides.duplicates ?? new DuplicatesService(db, data);
   return {
     auth: new AuthService(db, config),
     secondFactor,
@@ -172,7 +169,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createServices(
       config,
       database.db,
-      database.checkDb,
       (row, waitUntil) => app.outboxWorker.deliverNow(row, waitUntil),
       options.services,
     ),

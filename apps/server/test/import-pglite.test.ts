@@ -58,10 +58,8 @@ async function oldEngine(dir: string): Promise<Database> {
   const folder = await openPglite(dir);
   await folder.migrate();
   const unused = () => new pg.Pool({ max: 1 });
-  const db = folder.db as unknown as Db;
   return {
-    db,
-    checkDb: db,
+    db: folder.db as unknown as Db,
     pool: unused(),
     openSidePool: unused,
     migrate: folder.migrate,
