@@ -14,6 +14,7 @@ import {
   candidateLookups,
   candidatePreScore,
   candidateRanking,
+  LOOKUP_ROW_LIMITS,
   preparePerson,
   scoreMatch,
   type CandidateLookup,
@@ -35,16 +36,6 @@ const names = (p: DevPerson): PersonNames => ({
   fatherMiddleName: p.father_middle_name,
   fatherLastName: p.father_last_name,
 });
-
-const CAP: Record<LookupIndex, number> = {
-  dob: 1000,
-  names: 300,
-  given_father: 300,
-  surname_father: 300,
-  father_dob: 300,
-  given_dob: 300,
-  surname_initial: 300,
-};
 
 const indexes = new Map<string, number[]>();
 const people = devSet.population.map((p) => ({ uid: p.uid, names: names(p) }));
@@ -92,7 +83,7 @@ function run(lookup: CandidateLookup): number[] {
       (dob !== null &&
         (lookup.dates.includes(dob) || lookup.ranges.some((r) => dob >= r.from && dob <= r.to)));
     if (ok) out.push(i);
-    if (out.length >= CAP[lookup.index]) break;
+    if (out.length >= LOOKUP_ROW_LIMITS[lookup.index]) break;
   }
   return out;
 }

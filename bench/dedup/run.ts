@@ -33,7 +33,11 @@ import {
   BuiltInDataService,
   candidateProbe,
 } from '../../apps/server/src/modules/duplicates/data-service';
-import { candidateSql, lookupsSql } from '../../apps/server/src/modules/duplicates/repository';
+import {
+  CANDIDATE_QUERY,
+  candidateValues,
+  FOUND_QUERY,
+} from '../../apps/server/src/modules/duplicates/candidate-statement';
 import { appWithValidator } from './validator-app';
 import { upsertMembers, type NewMember } from '../../apps/server/src/modules/members/repository';
 import {
@@ -293,12 +297,12 @@ async function main() {
       // source row among them, and among the CANDIDATE_LIMIT kept for scoring?
       const parsed = duplicateQuerySchema.parse(q.query);
       const { probe } = candidateProbe(parsed);
-      const found = probe ? lookupsSql(probe) : null;
-      const lookedUp = found
+      const lookedUp = probe
         ? (
-            (await database.db.execute(
-              sql`SELECT member_uid FROM (${found}) found`,
-            )) as unknown as { rows: Array<{ member_uid: string | null }> }
+            await database.pool.query<{ member_uid: string | null }>(
+              FOUND_QUERY.sql,
+              candidateValues(FOUND_QUERY, probe),
+            )
           ).rows
         : [];
       lookupCounts.push(lookedUp.length);
@@ -394,16 +398,14 @@ async function main() {
     const p95Rows = percentile(counts, 95);
     const planned = queries[lookupCounts.indexOf(p95Rows)]!;
     const { probe } = candidateProbe(duplicateQuerySchema.parse(planned.query));
-    const statement = probe ? candidateSql(probe) : null;
-    if (statement) {
-      const plan = await database.db.execute(
-        sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement}`,
+    if (probe) {
+      const plan = await database.pool.query<Record<string, string>>(
+        `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${CANDIDATE_QUERY.sql}`,
+        candidateValues(CANDIDATE_QUERY, probe),
       );
       log('');
       log(`Plan of the candidate statement for ${JSON.stringify(planned.query)}:`);
-      for (const row of (plan as unknown as { rows: Array<Record<string, string>> }).rows) {
-        log(`  ${Object.values(row)[0]}`);
-      }
+      for (const row of plan.rows) log(`  ${Object.values(row)[0]}`);
     }
     log('');
     log(

@@ -104,6 +104,8 @@ export interface BuildAppOptions {
 function createServices(
   config: Config,
   db: Db,
+  /** the duplicate check's connections (Database.checkDb) */
+  checkDb: Db,
   /** delivers an approval's outbox row now; the approval waits for it a little */
   handOff: HandOff,
   overrides: Partial<Services> = {},
@@ -117,9 +119,10 @@ function createServices(
     overrides.data ??
     (config.DATA_SERVICE_URL
       ? new HttpDataService(config.DATA_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
-      : new BuiltInDataService(db));
+      : new BuiltInDataService(checkDb));
   const secondFactor = overrides.secondFactor ?? new SecondFactorService(db, config);
-  const duplicates = overrides.duplicates ?? new DuplicatesService(db, data);
+  const duplicates =
+    overrides.duplicates ?? new DuplicatesService(db, data, new BuiltInDataService(checkDb));
   return {
     auth: new AuthService(db, config),
     secondFactor,
@@ -169,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createServices(
       config,
       database.db,
+      database.checkDb,
       (row, waitUntil) => app.outboxWorker.deliverNow(row, waitUntil),
       options.services,
     ),

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DUPLICATE_CHECK_MESSAGES } from '@form-a/domain/messages';
 import type { DuplicateMatch } from '@form-a/domain/schemas/duplicate-match';
@@ -141,6 +142,50 @@ describe('GET /ext/data/jigyasu_dedup_data (built-in data service)', () => {
     const bad = await duplicatesQuery({ first_name: 'Zubin', dob: '1977-13-45' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('finds a member by names alone when the query has no date of birth', async () => {
+    const response = await duplicatesQuery({
+      first_name: 'Lakshmi',
+      last_name: 'Sharma',
+      father_first_name: 'Mohan',
+      father_last_name: 'Sharma',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as DuplicateMatch[])[0]).toMatchObject({ jig_uid: MEMBER_UID });
+  });
+
+  it('reads a 1 January date as the year alone: any day of it is near', async () => {
+    const response = await duplicatesQuery({
+      first_name: 'Lakshmi',
+      last_name: 'Sharma',
+      father_first_name: 'Mohan',
+      dob: '1990-01-01',
+    });
+    const [first] = response.json() as DuplicateMatch[];
+    expect(first).toMatchObject({ jig_uid: MEMBER_UID });
+  });
+
+  it('plans the candidate statement once per connection, not on every check (ADR 078)', async () => {
+    const names = ['Lakshmi', 'Laxmi', 'Lakshmee', 'Mohan', 'Zubin', 'Ramesh'];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        duplicatesQuery({
+          first_name: names[i % names.length]!,
+          last_name: i % 2 === 0 ? 'Sharma' : 'Sarma',
+          father_first_name: 'Mohan',
+          dob: `1990-0${1 + (i % 9)}-06`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const { rows } = await ctx.database.checkDb.execute<{ generic: number; custom: number }>(
+      sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom
+        FROM pg_prepared_statements WHERE name = 'duplicate_candidates'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.custom).toBe(0);
+    expect(rows[0]!.generic).toBeGreaterThan(0);
   });
 });
 

@@ -58,8 +58,10 @@ async function oldEngine(dir: string): Promise<Database> {
   const folder = await openPglite(dir);
   await folder.migrate();
   const unused = () => new pg.Pool({ max: 1 });
+  const db = folder.db as unknown as Db;
   return {
-    db: folder.db as unknown as Db,
+    db,
+    checkDb: db,
     pool: unused(),
     openSidePool: unused,
     migrate: folder.migrate,

@@ -15,6 +15,12 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 
 export interface Database {
   db: Db;
+  /**
+   * The duplicate check's own few connections, taken from the pool size, on which PostgreSQL
+   * plans a prepared statement once (plan_cache_mode=force_generic_plan, ADR 078); the same
+   * handle as `db` when the pool is too small to share.
+   */
+  checkDb: Db;
   /** the connection pool: /metrics reads its counts */
   pool: pg.Pool;
   /**
@@ -43,10 +49,20 @@ export interface DatabaseTarget {
 }
 
 /** A pool of connections to the PostgreSQL at `url`, and the Drizzle handle over it. */
+/**
+ * How many of a pool's connections the duplicate check gets for itself: a quarter, none below
+ * four (a migration's or a tool's single connection).
+ */
+export function checkPoolSize(poolSize: number): number {
+  return poolSize >= 4 ? Math.ceil(poolSize / 4) : 0;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const poolSize = target.poolSize ?? 10;
+  const checkSize = checkPoolSize(poolSize);
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: target.poolSize ?? 10,
+    max: poolSize - checkSize,
     // Without a limit a request waits forever on an unreachable database; with it the request
     // answers 503 (plugins/errors.ts) and the next one tries again.
     connectionTimeoutMillis: 5000,
@@ -62,8 +78,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // 'error' event would end the whole process.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
+  // PostgreSQL plans the candidate statement anew on every run in its default mode, since a
+  // plan made for the actual dates and keys looks cheaper than the generic one; planning was
+  // half of the statement's time (bench/RESULTS.md). The generic plan is the same index-only
+  // look-ups. Only these connections are told so: other prepared statements keep the default.
+  const checkPool =
+    checkSize > 0
+      ? new pg.Pool({
+          connectionString: target.url,
+          max: checkSize,
+          connectionTimeoutMillis: 5000,
+          idleTimeoutMillis: 60_000,
+          options: '-c plan_cache_mode=force_generic_plan',
+        })
+      : null;
+  checkPool?.on('error', () => {});
   return {
     db,
+    checkDb: checkPool ? drizzle({ client: checkPool, schema }) : db,
     pool,
     openSidePool(options) {
       const side = new pg.Pool({
@@ -79,6 +111,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       return side;
     },
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), checkPool?.end()]);
+    },
   };
 }

@@ -26,6 +26,20 @@ export interface CandidateLookup {
   anyDate: boolean;
 }
 
+/**
+ * The most rows one look-up returns. A date of birth shared by more people than this is a data
+ * problem (or a 1 January placeholder); a pair of common names near a date rarely fills its cap.
+ */
+export const LOOKUP_ROW_LIMITS: Record<LookupIndex, number> = {
+  dob: 1000,
+  names: 300,
+  given_father: 300,
+  surname_father: 300,
+  father_dob: 300,
+  given_dob: 300,
+  surname_initial: 300,
+};
+
 /** Every valid date one typed digit away from `dob` (day, month or year). */
 function oneDigitDates(dob: string): string[] {
   const digits = dob.replace(/-/g, '');

@@ -49,6 +49,7 @@ export {
 } from './keys';
 export {
   candidateLookups,
+  LOOKUP_ROW_LIMITS,
   CANDIDATE_LIMIT,
   CANDIDATE_PRESCORE,
   candidateRanking,

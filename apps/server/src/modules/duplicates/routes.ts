@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
-import { BuiltInDataService } from './data-service';
 
 export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const builtIn = new BuiltInDataService(app.db);
-
   // The data-service contract served from the portal's own tables. It holds personal data,
   // so it needs a session like every other route (or a bearer token for scripts).
   app.get(
@@ -21,7 +18,7 @@ export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
           "Searches the member registry and every registration in the pipeline. Each record is the spec's match record plus score (0–1), level ('likely' or 'possible'), reasons, and registration_id for a pending registration (jig_uid is then null).",
       },
     },
-    async (request) => builtIn.findDuplicates(request.query),
+    async (request) => app.services.duplicates.local.findDuplicates(request.query),
   );
 
   app.get(

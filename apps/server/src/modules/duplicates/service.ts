@@ -47,14 +47,12 @@ function queryOf(row: PersonColumns): DuplicateQuery {
  * another system, and a record still in the pipeline is only in ours.
  */
 export class DuplicatesService {
-  private readonly local: BuiltInDataService;
-
   constructor(
     private readonly db: Db,
     private readonly data: DataService,
-  ) {
-    this.local = new BuiltInDataService(db);
-  }
+    /** the portal's own tables, for the badges, the precheck and the data-service route */
+    readonly local: BuiltInDataService = new BuiltInDataService(db),
+  ) {}
 
   /** Each record's best match level (itself and its own member row left out), in one page. */
   async levelsFor(ids: readonly number[]): Promise<DuplicateLevels> {
