@@ -115,14 +115,14 @@ function createServices(
     (config.UID_SERVICE_URL
       ? new HttpUidService(config.UID_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
       : new BuiltInUidService(db));
+  const builtInData = new BuiltInDataService(checkDb);
   const data =
     overrides.data ??
     (config.DATA_SERVICE_URL
       ? new HttpDataService(config.DATA_SERVICE_URL, config.EXTERNAL_TIMEOUT_MS)
-      : new BuiltInDataService(checkDb));
+      : builtInData);
   const secondFactor = overrides.secondFactor ?? new SecondFactorService(db, config);
-  const duplicates =
-    overrides.duplicates ?? new DuplicatesService(db, data, new BuiltInDataService(checkDb));
+  const duplicates = overrides.duplicates ?? new DuplicatesService(db, data, builtInData);
   return {
     auth: new AuthService(db, config),
     secondFactor,

@@ -48,68 +48,70 @@ export interface DatabaseTarget {
   poolSize?: number;
 }
 
-/** A pool of connections to the PostgreSQL at `url`, and the Drizzle handle over it. */
 /**
  * How many of a pool's connections the duplicate check gets for itself: a quarter, none below
  * four (a migration's or a tool's single connection).
  */
-export function checkPoolSize(poolSize: number): number {
+function checkPoolSize(poolSize: number): number {
   return poolSize >= 4 ? Math.ceil(poolSize / 4) : 0;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const poolSize = target.poolSize ?? 10;
-  const checkSize = checkPoolSize(poolSize);
+/**
+ * pg closes a connection idle for 10 s by default: under a day's uneven traffic (people pausing
+ * between pages) the pool then closed and reopened connections all day, each a new PostgreSQL
+ * backend with its password exchange and its prepared statements made again (bench:day,
+ * bench/RESULTS.md). A minute keeps them through the pauses; a quiet server still lets them go.
+ */
+const REQUEST_POOL_IDLE_MS = 60_000;
+
+/** A pool on `url` with what every pool of this server needs. */
+function newPool(url: string, max: number, settings: pg.PoolConfig = {}): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: target.url,
-    max: poolSize - checkSize,
+    connectionString: url,
+    max,
     // Without a limit a request waits forever on an unreachable database; with it the request
     // answers 503 (plugins/errors.ts) and the next one tries again.
     connectionTimeoutMillis: 5000,
-    // pg closes a connection idle for 10 s by default: under a day's uneven traffic (people
-    // pausing between pages) the pool then closed and reopened connections all day, each a new
-    // PostgreSQL backend with its password exchange and its prepared statements made again
-    // (bench:day, bench/RESULTS.md). A minute keeps them through the pauses; a quiet server
-    // still lets them go.
-    idleTimeoutMillis: 60_000,
+    ...settings,
   });
   // An idle connection that the server ends (a restart, a failover, an administrator) is
   // reported here; the pool drops it and opens a new one when needed. Without a listener the
   // 'error' event would end the whole process.
   pool.on('error', () => {});
+  return pool;
+}
+
+/** A pool of connections to the PostgreSQL at `url`, and the Drizzle handle over it. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const poolSize = target.poolSize ?? 10;
+  const checkSize = checkPoolSize(poolSize);
+  const pool = newPool(target.url, poolSize - checkSize, {
+    idleTimeoutMillis: REQUEST_POOL_IDLE_MS,
+  });
   const db = drizzle({ client: pool, schema });
   // PostgreSQL plans the candidate statement anew on every run in its default mode, since a
   // plan made for the actual dates and keys looks cheaper than the generic one; planning was
-  // half of the statement's time (bench/RESULTS.md). The generic plan is the same index-only
-  // look-ups. Only these connections are told so: other prepared statements keep the default.
+  // half of the statement's time (bench/RESULTS.md). The generic plan is the same index
+  // look-ups (ADR 078). Only these connections are told so: other prepared statements keep the
+  // default.
   const checkPool =
     checkSize > 0
-      ? new pg.Pool({
-          connectionString: target.url,
-          max: checkSize,
-          connectionTimeoutMillis: 5000,
-          idleTimeoutMillis: 60_000,
+      ? newPool(target.url, checkSize, {
+          idleTimeoutMillis: REQUEST_POOL_IDLE_MS,
           options: '-c plan_cache_mode=force_generic_plan',
         })
       : null;
-  checkPool?.on('error', () => {});
   return {
     db,
     checkDb: checkPool ? drizzle({ client: checkPool, schema }) : db,
     pool,
-    openSidePool(options) {
-      const side = new pg.Pool({
-        connectionString: target.url,
-        max: options.max,
-        connectionTimeoutMillis: 5000,
+    openSidePool: (options) =>
+      newPool(target.url, options.max, {
         application_name: options.applicationName,
         // Sent in the start-up packet: the server enforces them, whatever the client does.
         statement_timeout: options.statementTimeoutMs,
         idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,
-      });
-      side.on('error', () => {});
-      return side;
-    },
+      }),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       await Promise.all([pool.end(), checkPool?.end()]);

@@ -14,7 +14,8 @@ import {
   type DuplicateQuery,
 } from '@form-a/domain/schemas/duplicate-match';
 import type { Db } from '../../db/client';
-import { findMatchCandidates, type CandidateProbe, type CandidateRow } from './repository';
+import type { CandidateProbe } from './candidate-statement';
+import { findMatchCandidates, type CandidateRow } from './repository';
 
 /** The organisation's data service (spec section 7): possible duplicates of a person. */
 export interface DataService {

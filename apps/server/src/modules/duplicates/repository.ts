@@ -12,8 +12,6 @@ import { members, personMatchKeys, personMatchKeysState, registrations } from '.
 import type { RegistrationRow } from '../registrations/repository';
 import { CANDIDATE_QUERY, candidateParameters, type CandidateProbe } from './candidate-statement';
 
-export type { CandidateProbe } from './candidate-statement';
-
 type NewMatchKeys = typeof personMatchKeys.$inferInsert;
 /** a registry member as written (members/repository.ts), typed from the table: no import back */
 type NewMember = typeof members.$inferInsert;
