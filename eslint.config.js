@@ -113,6 +113,22 @@ export default tseslint.config(
     rules: { 'local/no-cycle': 'error' },
   },
   {
+    // The API suite's files share a worker's modules (isolate: false in vitest.config.ts, ADR
+    // 079): a module mocked or a global stubbed by one file would be what the next file gets.
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'The API suite shares modules between files: pass a stand-in to the code instead.',
+        })),
+      ],
+    },
+  },
+  {
     // Only the config module reads the environment.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],

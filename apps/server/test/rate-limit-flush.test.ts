@@ -1,34 +1,31 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
+import { RateLimiter } from '../src/modules/rate-limit/limiter';
+import type { Counter } from '../src/modules/rate-limit/repository';
 
 // The shared counters as a slow database would keep them: each flush takes its time, and the
 // totals it reads back include what it added.
 const shared = new Map<string, number>();
-vi.mock('../src/modules/rate-limit/repository', () => ({
-  addOne: vi.fn(),
-  addCounts: vi.fn(
-    async (
-      _db: unknown,
-      counts: Array<{ accountId: number; rateClass: string; windowStart: Date; count: number }>,
-    ) => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      return counts.map((counter) => {
-        const key = `${counter.accountId}:${counter.rateClass}`;
-        shared.set(key, (shared.get(key) ?? 0) + counter.count);
-        return { ...counter, count: shared.get(key)! };
-      });
-    },
-  ),
-}));
-
-const { RateLimiter } = await import('../src/modules/rate-limit/limiter');
+const slowCounters = {
+  async addCounts(_db: Db, counts: readonly Counter[]): Promise<Counter[]> {
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return counts.map((counter) => {
+      const key = `${counter.accountId}:${counter.rateClass}`;
+      shared.set(key, (shared.get(key) ?? 0) + counter.count);
+      return { ...counter, count: shared.get(key)! };
+    });
+  },
+  addOne(): Promise<Counter> {
+    throw new Error('a batched budget adds its counts in flushes');
+  },
+};
 
 describe('the batched rate limit in one process', () => {
   it('stays within its budget while a flush is on its way to the database', async () => {
     const limiter = new RateLimiter(
       {} as Db,
       { read: { limit: 100, windowSeconds: 60, counting: 'batched' } },
-      { flushMs: 0 },
+      { flushMs: 0, counters: slowCounters },
     );
     const take = () => limiter.take(7, 'read') as { allowed: boolean };
     let allowed = 0;
