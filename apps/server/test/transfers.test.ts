@@ -11,6 +11,9 @@ const OWN = 'RKS196503121001J';
 const OTHER_INITIATED = 'SKV197001012001J';
 const OTHER_JIGYASU = 'PRM199901013001J';
 const NAMED_IN_REGISTRY = 'NKM198001014001J';
+/** A request's fields about the person beyond their name: contact, address, the branch's report. */
+const PERSONAL_FIELD =
+  /^(email|contactNumber|address|city|state|country|attendance|behaviour|other)/;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -245,9 +248,15 @@ describe('request and decision', () => {
       headers: bearer(approver),
     });
     expect(open.json().items.map((t: { id: number }) => t.id)).toContain(transfer.id);
-    // the approver's list masks the member's contact (ADR 057); the request opened shows it
+    // A list names the request, its branches and its state: no contact and no address, for the
+    // approver (every branch's) or the secretary; the request opened shows them (ADR 080).
     const listed = open.json().items.find((t: { id: number }) => t.id === transfer.id);
-    expect(listed).toMatchObject({ email: 'r••••@example.org', contactNumber: '98••••3210' });
+    const own = mine.json().items.find((t: { id: number }) => t.id === transfer.id);
+    for (const item of [listed, own]) {
+      expect(item).toMatchObject({ uid: OWN, firstName: 'Ram', currentBranch: 'Agra' });
+      expect(Object.keys(item).filter((key) => PERSONAL_FIELD.test(key))).toEqual([]);
+      expect(JSON.stringify(item)).not.toMatch(/example\.org|3210|Main Road|temple|Sector 4/);
+    }
     const opened = await ctx.app.inject({
       url: `/api/transfers/${transfer.id}`,
       headers: bearer(approver),
@@ -255,9 +264,6 @@ describe('request and decision', () => {
     expect(opened.json().transfer).toMatchObject({
       email: 'ram@example.org',
       contactNumber: '+919876543210',
-    });
-    expect(mine.json().items.find((t: { id: number }) => t.id === transfer.id)).toMatchObject({
-      email: 'ram@example.org',
     });
 
     const approved = await ctx.app.inject({

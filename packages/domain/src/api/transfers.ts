@@ -63,7 +63,29 @@ export const transferListQuerySchema = z.object({
   ...pageQueryShape,
 });
 export type TransfersQuery = z.output<typeof transferListQuerySchema>;
-export const transfersPageSchema = pageOf(transferSchema);
+
+/**
+ * A request as a list shows it: who, which branches, what state. A list reaches an approver for
+ * every branch at once, so the person's contact, address and the branch's report on them are
+ * left to the request opened (GET /api/transfers/:id).
+ */
+export const transferListItemSchema = transferSchema.pick({
+  id: true,
+  uid: true,
+  status: true,
+  currentBranch: true,
+  movingToBranch: true,
+  title: true,
+  firstName: true,
+  lastName: true,
+  requestedByBranch: true,
+  decisionNote: true,
+  revision: true,
+  createdAt: true,
+  decidedAt: true,
+});
+export type TransferListItem = z.infer<typeof transferListItemSchema>;
+export const transfersPageSchema = pageOf(transferListItemSchema);
 
 export const transferLogSchema = z.object({
   id: z.number(),

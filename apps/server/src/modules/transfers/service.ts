@@ -1,6 +1,5 @@
 import { refsOf } from '@form-a/domain/message-ref';
-import { maskEmail, maskPhone } from '@form-a/domain/contact-mask';
-import { can, scopeOf } from '@form-a/domain/permissions';
+import { scopeOf } from '@form-a/domain/permissions';
 import { TRANSFER_REQUEST_MESSAGES } from '@form-a/domain/messages';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
 import { transferRequestSchema, transferSearchSchema } from '@form-a/domain/schemas/transfer';
@@ -19,6 +18,7 @@ import { notifyTransfer } from '../notifications/notify';
 import { idempotent } from '../idempotency/service';
 import type { UidService } from '../members/uid-service';
 import type { UidLookupRecord } from '@form-a/domain/schemas/member-lookup';
+import { transferListItemSchema } from '@form-a/domain/api/transfers';
 import * as repo from './repository';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
@@ -222,20 +222,13 @@ export class TransfersService {
       page: query.page,
       pageSize: query.pageSize,
     });
-    // The approver decides on the move, not on calling the member: the list's contact is
-    // masked for her (ADR 057); the request she opens (get) shows it in full.
-    const listed = can(user, 'member:read-contact') ? toTransfer : toMaskedTransfer;
-    return { items: items.map(listed), total, page: query.page, pageSize: query.pageSize };
+    return {
+      items: items.map((row) => transferListItemSchema.parse(toTransfer(row))),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
-}
-
-function toMaskedTransfer(row: repo.TransferRow) {
-  const transfer = toTransfer(row);
-  return {
-    ...transfer,
-    email: maskEmail(transfer.email),
-    contactNumber: maskPhone(transfer.contactNumber),
-  };
 }
 
 /** The rule of repo.transfersReadableBy, for one request already read. */

@@ -3,12 +3,19 @@ import {
   TRANSFER_STATUSES,
   transferSchema,
   type Transfer,
+  type TransferListItem,
   type TransferListView,
   type TransferStatus,
 } from '@form-a/domain/api/transfers';
 import { call } from '../../../lib/api-client';
 
-export { TRANSFER_STATUSES, transferSchema, type Transfer, type TransferStatus };
+export {
+  TRANSFER_STATUSES,
+  transferSchema,
+  type Transfer,
+  type TransferListItem,
+  type TransferStatus,
+};
 
 /** The screen's tabs (the API also has 'mine'). */
 export const TRANSFER_VIEWS = [

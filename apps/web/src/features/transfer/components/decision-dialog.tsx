@@ -16,7 +16,7 @@ import {
   useDecideTransfer,
   type TransferDecision,
 } from '../api/decide-transfer';
-import type { Transfer } from '../api/get-transfers';
+import type { TransferListItem } from '../api/get-transfers';
 import { transferName } from './transfer-format';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -27,7 +27,7 @@ type NoteInput = { note?: string | undefined };
 type NoteValues = { note: string };
 
 interface DecisionDialogProps {
-  transfer: Transfer;
+  transfer: TransferListItem;
   decision: TransferDecision;
   onClose: () => void;
   /** the confirmation's key (a message reference), after the decision is stored */

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '../../../components/data-grid/server-data-grid';
 import type { TransferDecision } from '../api/decide-transfer';
-import { useTransfers, type Transfer, type TransferView } from '../api/get-transfers';
+import { useTransfers, type TransferListItem, type TransferView } from '../api/get-transfers';
 import { formatTimestamp, transferName } from './transfer-format';
 import { TransferStatusChip } from './transfer-status-chip';
 
@@ -19,8 +19,8 @@ interface TransferRequestsGridProps {
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
   /** approvers decide open requests; without it the list is read-only */
-  onDecide?: ((transfer: Transfer, decision: TransferDecision) => void) | undefined;
-  onView: (transfer: Transfer) => void;
+  onDecide?: ((transfer: TransferListItem, decision: TransferDecision) => void) | undefined;
+  onView: (transfer: TransferListItem) => void;
 }
 
 /** Transfer requests, newest first, one server page at a time (GET /api/transfers). */
@@ -38,7 +38,7 @@ export function TransferRequestsGrid({
     pageSize: paginationModel.pageSize,
   });
 
-  const columns = useMemo<GridColDef<Transfer>[]>(
+  const columns = useMemo<GridColDef<TransferListItem>[]>(
     () => [
       { field: 'uid', headerName: t('transfer.uid'), width: 165, sortable: false },
       {
@@ -125,7 +125,7 @@ export function TransferRequestsGrid({
               headerName: t('transfer.columnRequestedBy'),
               width: 140,
               sortable: false,
-            } satisfies GridColDef<Transfer>,
+            } satisfies GridColDef<TransferListItem>,
           ]
         : []),
       {
@@ -148,7 +148,7 @@ export function TransferRequestsGrid({
   );
 
   return (
-    <ServerDataGrid<Transfer>
+    <ServerDataGrid<TransferListItem>
       aria-label={t('transfer.requestsTitle')}
       rows={transfers.data?.items ?? []}
       rowCount={transfers.data?.total ?? 0}

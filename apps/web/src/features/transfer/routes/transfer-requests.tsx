@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/session';
 import type { TransferDecision } from '../api/decide-transfer';
-import type { Transfer, TransferView } from '../api/get-transfers';
+import type { TransferListItem, TransferView } from '../api/get-transfers';
 import { DecisionDialog } from '../components/decision-dialog';
 import { TransferDetailsDialog } from '../components/transfer-details-dialog';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -42,7 +42,10 @@ export function TransferRequestsRoute() {
     page: 0,
     pageSize: 50,
   });
-  const [deciding, setDeciding] = useState<{ transfer: Transfer; decision: TransferDecision }>();
+  const [deciding, setDeciding] = useState<{
+    transfer: TransferListItem;
+    decision: TransferDecision;
+  }>();
   const [viewingId, setViewingId] = useState<number | null>(null);
   const [decidedMessage, setDecidedMessage] = useState<string | null>(null);
   // the form's confirmation is shown once: read it, then drop it from the history entry so a
@@ -54,10 +57,10 @@ export function TransferRequestsRoute() {
   }, [hasState, navigate]);
 
   const onDecide = useCallback(
-    (transfer: Transfer, decision: TransferDecision) => setDeciding({ transfer, decision }),
+    (transfer: TransferListItem, decision: TransferDecision) => setDeciding({ transfer, decision }),
     [],
   );
-  const onView = useCallback((transfer: Transfer) => setViewingId(transfer.id), []);
+  const onView = useCallback((transfer: TransferListItem) => setViewingId(transfer.id), []);
 
   return (
     <>
