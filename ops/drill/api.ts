@@ -341,7 +341,8 @@ export interface ApiView {
   /** id → GET /api/registrations/:id/approved-record (the stored record and its delivery) */
   approved: Record<number, unknown>;
   counts: unknown;
-  transfers: unknown;
+  /** id → GET /api/transfers/:id (the request and its history) */
+  transfers: Record<number, unknown>;
   /** photo URL → sha256 of the bytes served */
   photos: Record<string, string>;
 }
@@ -392,11 +393,20 @@ export async function readApi(baseUrl: string, tokens: Tokens): Promise<ApiView>
     200,
     api(baseUrl, 'GET', '/api/registrations/counts', { token }),
   );
-  view.transfers = await expectStatus(
+  // Each request as opened, with its history: the list answers only what the desk shows, and
+  // what it shows may change between releases (ADR 080); the stored request may not.
+  const transfers = await expectStatus<{ items: Array<{ id: number }> }>(
     'the transfers',
     200,
     api(baseUrl, 'GET', '/api/transfers?view=all', { token: tokens.secretary }),
   );
+  for (const { id } of transfers.items) {
+    view.transfers[id] = await expectStatus(
+      `transfer request #${id}`,
+      200,
+      api(baseUrl, 'GET', `/api/transfers/${id}`, { token: tokens.secretary }),
+    );
+  }
   return view;
 }
 
