@@ -31,12 +31,6 @@ afterAll(async () => {
   await journey?.close();
 });
 
-/**
- * The header's (or the sign-in card's) language toggle, then the page in that language. Pressed
- * again if the language has not changed: in two of six runs a press soon after a screen opened
- * did not take (not yet explained; possibly the account's stored language arriving late).
- */
-
 async function audit(page: Page, screen: string, language: Language) {
   const findings = await axeAudit(page);
   (figures[screen] ??= {})[language] = findings;

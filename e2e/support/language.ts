@@ -5,7 +5,9 @@ import { poll } from './applications';
 export type Language = 'en' | 'hi';
 
 /**
- * Switches the app's language with the header's toggle and waits until the page says so.
+ * Switches the app's language with the header's toggle and waits until the page says so,
+ * pressing again if it has not changed (the account's stored language, loading when the screen
+ * opened, used to land after the press and undo it; `switchLanguage` now lets the last ask win).
  * `within` narrows the search where another control also carries a `lang` (the privacy notice
  * has its own English/हिन्दी switch).
  */

@@ -45,9 +45,18 @@ export async function loadLanguage(instance: I18n, language: LanguageCode): Prom
   instance.addResourceBundle(language, 'translation', catalogue);
 }
 
-/** Loads the catalogue first, so the screen never flashes English keys while it arrives. */
+/** The language each instance was last asked for, while its catalogue may still be loading. */
+const lastAsked = new WeakMap<I18n, LanguageCode>();
+
+/**
+ * Loads the catalogue first, so the screen never flashes English keys while it arrives. The
+ * last language asked for wins: a catalogue that lands after a later switch (the account's
+ * stored Hindi still loading when the person presses English) is kept but not applied.
+ */
 export async function switchLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+  lastAsked.set(instance, language);
   await loadLanguage(instance, language);
+  if (lastAsked.get(instance) !== language) return;
   await instance.changeLanguage(language);
 }
 
