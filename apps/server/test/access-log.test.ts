@@ -7,7 +7,8 @@ import type { Db } from '../src/db/client';
 import { AccessLogRecorder } from '../src/modules/access-log/recorder';
 import { readAccessLog } from '../src/modules/access-log/repository';
 import { bearer, createTestContext, type TestContext } from './helper';
-import { act, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
+import { upsertMembers } from '../src/modules/members/repository';
+import { act, seedRegistry, submitApplication, transferForm, uploadPhoto } from './fixtures';
 
 // ADR 054: every read of a person's full details lands in that person's access log, which
 // approvers and administrators read; the table only ever grows.
@@ -20,6 +21,7 @@ const accounts: Record<string, { id: number; uid: string }> = {};
 let approvedId = 0;
 let jigyasuId = '';
 let secondApprovedId = 0;
+let secondJigyasuId = '';
 let pendingId = 0;
 let otherBranchPendingId = 0;
 
@@ -61,7 +63,7 @@ beforeAll(async () => {
     return { id: record.id, jigyasuId: approved.json().jigyasuId as string };
   };
   ({ id: approvedId, jigyasuId } = await approve('Rohit'));
-  secondApprovedId = (await approve('Mohan')).id;
+  ({ id: secondApprovedId, jigyasuId: secondJigyasuId } = await approve('Mohan'));
   pendingId = (await submitApplication(ctx.app, tokens.secretary!, photo, { firstName: 'Sohan' }))
     .id;
   const gurgaonPhoto = await uploadPhoto(ctx.app, tokens.secretary2!);
@@ -228,6 +230,84 @@ describe('each kind of read adds an entry to the record it read', () => {
       },
     });
     expect(JSON.stringify(entry!.detail)).not.toContain('Mohan');
+  });
+});
+
+describe("a transfer request opened (the member's contact, address and conduct report)", () => {
+  // a member known only from the registry: no record of theirs is in the portal
+  const REGISTRY_ONLY = 'TLG198001015001J';
+  const requestTransfer = async (uid: string) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transfers',
+      headers: bearer(tokens.secretary!),
+      payload: transferForm(uid),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().transfer.id as number;
+  };
+
+  it("adds an entry for each reader, on the member's record, and the CSV names a member without one", async () => {
+    await upsertMembers(ctx.database.db, [
+      {
+        uid: REGISTRY_ONLY,
+        title: 'MR',
+        firstName: 'Tilak',
+        lastName: 'Gupta',
+        branch: 'Agra',
+        status: 'Initiated',
+      },
+    ]);
+    const ofApproved = await requestTransfer(secondJigyasuId);
+    const ofRegistryOnly = await requestTransfer(REGISTRY_ONLY);
+    for (const id of [ofApproved, ofRegistryOnly]) {
+      const opened = await get(`/api/transfers/${id}`, 'approver');
+      expect(opened.statusCode, opened.body).toBe(200);
+    }
+    const ownBranch = await get(`/api/transfers/${ofApproved}`, 'secretary');
+    expect(ownBranch.statusCode, ownBranch.body).toBe(200);
+    // a request the reader may not open is no read
+    expect((await get(`/api/transfers/${ofApproved}`, 'secretary2')).statusCode).toBe(404);
+
+    expect(byAction(await logOf(secondApprovedId), 'transfer')).toEqual([
+      expect.objectContaining({ userUid: accounts.secretary!.uid, role: 'BBRANCHSEC' }),
+      expect.objectContaining({ userUid: accounts.approver!.uid, role: 'DBAPPROVER' }),
+    ]);
+
+    const csv = await get(`/api/access-log/export?from=${today()}&to=${today()}&lang=en`, 'admin');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = (parse(csv.body.replace(/^\ufeff/, '')) as string[][]).filter(
+      (line) => line[4] === 'Opened a transfer request',
+    );
+    expect(lines.map((line) => line.slice(1, 8))).toEqual([
+      [
+        accounts.approver!.uid,
+        expect.any(String),
+        'DBAPPROVER',
+        'Opened a transfer request',
+        String(secondApprovedId),
+        secondJigyasuId,
+        `{"transferId": ${ofApproved}}`,
+      ],
+      [
+        accounts.approver!.uid,
+        expect.any(String),
+        'DBAPPROVER',
+        'Opened a transfer request',
+        '',
+        REGISTRY_ONLY,
+        `{"transferId": ${ofRegistryOnly}}`,
+      ],
+      [
+        accounts.secretary!.uid,
+        expect.any(String),
+        'BBRANCHSEC',
+        'Opened a transfer request',
+        String(secondApprovedId),
+        secondJigyasuId,
+        `{"transferId": ${ofApproved}}`,
+      ],
+    ]);
   });
 });
 

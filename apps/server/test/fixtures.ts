@@ -226,3 +226,27 @@ export async function insertReviewChainAccounts(db: Db, prefix: string, password
     });
   }
 }
+
+/** A branch-transfer form from Agra to Mathura for a member, as the secretary's screen sends it. */
+export function transferForm(uid: string, changes: Record<string, unknown> = {}) {
+  return {
+    uid,
+    currentBranch: 'Agra',
+    movingToBranch: 'Mathura',
+    title: 'PB',
+    firstName: 'Ram',
+    lastName: 'Sharma',
+    email: 'ram@example.org',
+    contactNumber: '+919876543210',
+    attendance: 'Good',
+    behaviour: 'Nothing against conduct',
+    otherBehaviourInput: '',
+    addressLine1: '1 Main Road',
+    addressLine2: 'Near the temple',
+    addressLine3: 'Sector 4',
+    city: 'Mathura',
+    state: 'Uttar Pradesh',
+    country: 'India',
+    ...changes,
+  };
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferForm } from './fixtures';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { findMemberByUid, upsertMembers } from '../src/modules/members/repository';
 
@@ -68,29 +69,6 @@ const search = (uid: string, token = agra) =>
     url: `/api/transfers/search?uid=${encodeURIComponent(uid)}`,
     headers: bearer(token),
   });
-
-function form(uid: string, changes: Record<string, unknown> = {}) {
-  return {
-    uid,
-    currentBranch: 'Agra',
-    movingToBranch: 'Mathura',
-    title: 'PB',
-    firstName: 'Ram',
-    lastName: 'Sharma',
-    email: 'ram@example.org',
-    contactNumber: '+919876543210',
-    attendance: 'Good',
-    behaviour: 'Nothing against conduct',
-    otherBehaviourInput: '',
-    addressLine1: '1 Main Road',
-    addressLine2: 'Near the temple',
-    addressLine3: 'Sector 4',
-    city: 'Mathura',
-    state: 'Uttar Pradesh',
-    country: 'India',
-    ...changes,
-  };
-}
 
 const submit = (values: Record<string, unknown>, token = agra) =>
   ctx.app.inject({
@@ -187,13 +165,13 @@ describe('transfer form rules', () => {
     ['movingToBranch', { movingToBranch: 'Agra' }, 'The member is already in this branch.'],
     ['movingToBranch', { movingToBranch: 'Atlantis' }, 'Branch is not in the branch list.'],
   ])('%s: %j is refused with %s', async (field, changes, message) => {
-    const response = await submit(form(OWN, changes));
+    const response = await submit(transferForm(OWN, changes));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
   });
 
   it('refuses the request for a UID the secretary may not transfer', async () => {
-    const response = await submit(form(OTHER_INITIATED, { currentBranch: 'Gurgaon' }));
+    const response = await submit(transferForm(OTHER_INITIATED, { currentBranch: 'Gurgaon' }));
     expect(response.statusCode).toBe(403);
   });
 });
@@ -201,7 +179,7 @@ describe('transfer form rules', () => {
 describe('request and decision', () => {
   it("stores the registry's title and names, not the ones the browser sent", async () => {
     const created = await submit(
-      form(NAMED_IN_REGISTRY, { title: 'PB', firstName: 'Someone', lastName: 'Else' }),
+      transferForm(NAMED_IN_REGISTRY, { title: 'PB', firstName: 'Someone', lastName: 'Else' }),
       gurgaon,
     );
     expect(created.statusCode, created.body).toBe(201);
@@ -223,7 +201,7 @@ describe('request and decision', () => {
 
   it('stores one open request per UID, and approval moves the member to the new branch', async () => {
     const created = await submit(
-      form(OWN, { behaviour: 'Other', otherBehaviourInput: 'Moved for work' }),
+      transferForm(OWN, { behaviour: 'Other', otherBehaviourInput: 'Moved for work' }),
       agra,
     );
     expect(created.statusCode, created.body).toBe(201);
@@ -234,7 +212,7 @@ describe('request and decision', () => {
       movingToBranch: 'Mathura',
     });
 
-    const second = await submit(form(OWN, { movingToBranch: 'Kanpur' }));
+    const second = await submit(transferForm(OWN, { movingToBranch: 'Kanpur' }));
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('A transfer request for this UID is already open.');
 
@@ -298,7 +276,9 @@ describe('request and decision', () => {
 
   it('a rejection leaves the member where they are and is visible to the secretary', async () => {
     const created = (
-      await submit(form(OTHER_JIGYASU, { firstName: 'Prem', lastName: 'Mathur', title: 'MR' }))
+      await submit(
+        transferForm(OTHER_JIGYASU, { firstName: 'Prem', lastName: 'Mathur', title: 'MR' }),
+      )
     ).json().transfer;
     const rejected = await ctx.app.inject({
       method: 'POST',
@@ -336,7 +316,7 @@ describe('request and decision', () => {
         status: 'Initiated',
       },
     ]);
-    const values = form(fresh, { firstName: 'Mohan', lastName: 'Nath', title: 'MR' });
+    const values = transferForm(fresh, { firstName: 'Mohan', lastName: 'Nath', title: 'MR' });
     const headers = { ...bearer(agra), 'idempotency-key': 'transfer-retry-1' };
     const first = await ctx.app.inject({
       method: 'POST',

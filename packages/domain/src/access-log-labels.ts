@@ -13,6 +13,7 @@ export const ACCESS_ACTION_LABELS: Record<PreferredLanguage, Record<AccessAction
     export: 'Exported in a list',
     'subject-export': 'Downloaded everything held (subject export)',
     contact: 'Revealed the phone or email',
+    transfer: 'Opened a transfer request',
   },
   hi: {
     record: 'रिकॉर्ड खोला',
@@ -21,6 +22,7 @@ export const ACCESS_ACTION_LABELS: Record<PreferredLanguage, Record<AccessAction
     export: 'सूची में निर्यात किया',
     'subject-export': 'रखा गया पूरा डेटा डाउनलोड किया (व्यक्ति का निर्यात)',
     contact: 'फ़ोन या ईमेल पूरा देखा',
+    transfer: 'स्थानांतरण अनुरोध खोला',
   },
 };
 

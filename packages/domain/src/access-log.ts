@@ -17,6 +17,8 @@ export const ACCESS_ACTIONS = [
   'subject-export',
   /** a masked phone or email shown in full (one click in a list) */
   'contact',
+  /** a transfer request opened: the member's contact, address and the branch's conduct report */
+  'transfer',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const accessActionSchema = z.enum(ACCESS_ACTIONS);

@@ -33,7 +33,7 @@ export const accessLogExportRoutes: FastifyPluginAsyncZod<AccessLogExportOptions
         ...API_CONTRACTS['GET /api/access-log/export'],
         tags: ['registrations'],
         summary: 'Every access-log entry of a period as CSV (UTF-8 with BOM), streamed',
-        description: `Whole days in the organisation's time zone, both ends included, at most 366 days and ${ACCESS_LOG_EXPORT_MAX_ROWS.toLocaleString('en')} lines (400 beyond). One line per record read, oldest first: when, the user's ID and name, the role code at the time, what was done (in \`lang\`), the application number, the Jigyasu ID and the entry's details (JSON: an export's view, sort, filter field and export log id; never a filter's value). Cells a spreadsheet would read as a formula begin with an apostrophe. Shares the list exports' budget (EXPORT_MAX_CONCURRENT, EXPORT_MAX_PER_USER, EXPORT_STALL_SECONDS, EXPORT_STATEMENT_TIMEOUT_SECONDS).`,
+        description: `Whole days in the organisation's time zone, both ends included, at most 366 days and ${ACCESS_LOG_EXPORT_MAX_ROWS.toLocaleString('en')} lines (400 beyond). One line per record read, oldest first: when, the user's ID and name, the role code at the time, what was done (in \`lang\`), the application number, the Jigyasu ID (the record's, or a transfer request's member's) and the entry's details (JSON: an export's view, sort, filter field and export log id, or a transfer request's id; never a filter's value). Cells a spreadsheet would read as a formula begin with an apostrophe. Shares the list exports' budget (EXPORT_MAX_CONCURRENT, EXPORT_MAX_PER_USER, EXPORT_STALL_SECONDS, EXPORT_STATEMENT_TIMEOUT_SECONDS).`,
       },
     },
     async (request, reply) => {

@@ -8,8 +8,13 @@ import { insertAccessEntries, type AccessRow } from './repository';
 export interface AccessEntry {
   user: SessionUser;
   action: AccessAction;
-  /** the records read: one for a record or a card, several for a day's cards */
+  /**
+   * the records read: one for a record or a card, several for a day's cards; for a transfer
+   * request, the member's records here, which a member from the registry alone does not have
+   */
   registrationIds: readonly number[];
+  /** the transfer request opened (ADR 081): an entry even when no record of its member is here */
+  transferId?: number;
   /** what an export or a batch asked for (its filter), never a person's data */
   detail?: Record<string, unknown>;
 }
@@ -82,7 +87,7 @@ export class AccessLogRecorder {
 
   record(entry: AccessEntry): void {
     try {
-      if (entry.registrationIds.length === 0) return;
+      if (entry.registrationIds.length === 0 && entry.transferId === undefined) return;
       if (this.closed) {
         this.drop(1, 'recorded after the app closed');
         return;
@@ -98,7 +103,10 @@ export class AccessLogRecorder {
         role: entry.user.role ?? '',
         action: entry.action,
         registrationIds: ids,
-        detail: entry.detail,
+        detail:
+          entry.transferId === undefined
+            ? entry.detail
+            : { ...entry.detail, transferId: entry.transferId },
       });
       if (this.buffer.length >= this.options.batchSize) void this.flush();
       else this.schedule(this.options.flushMs);

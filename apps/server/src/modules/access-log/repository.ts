@@ -19,7 +19,7 @@ export interface AccessRow {
   userId: number;
   role: string;
   action: AccessAction;
-  /** sorted, distinct, at least one */
+  /** sorted, distinct; none only for a transfer request of a member with no record here */
   registrationIds: readonly number[];
   detail?: Record<string, unknown> | undefined;
 }
@@ -50,11 +50,12 @@ function chunks(entryId: number, ids: readonly number[]) {
 }
 
 /**
- * Writes entries as the recorder buffered them: every one-record entry in one multi-row INSERT,
- * and each entry of several records (a day's cards) with its chunks, all or nothing.
+ * Writes entries as the recorder buffered them: every entry of one person (a record, or a
+ * transfer request's member with no record here) in one multi-row INSERT, and each entry of
+ * several records (a day's cards) with its chunks, all or nothing.
  */
 export async function insertAccessEntries(db: Db, rows: readonly AccessRow[]): Promise<void> {
-  const singles = rows.filter((row) => row.registrationIds.length === 1);
+  const singles = rows.filter((row) => row.registrationIds.length <= 1);
   const several = rows.filter((row) => row.registrationIds.length > 1);
   const write = async (tx: Db) => {
     if (singles.length > 0) {
@@ -66,7 +67,7 @@ export async function insertAccessEntries(db: Db, rows: readonly AccessRow[]): P
           user_id: row.userId,
           role: row.role,
           action: row.action,
-          registration_id: row.registrationIds[0],
+          registration_id: row.registrationIds[0] ?? null,
           detail: row.detail ?? null,
         })),
       );
@@ -219,7 +220,8 @@ export async function countPeriodLines(
  * Every entry of the period, oldest first, one line per record it read: the statement of the
  * administrator's CSV, each cell text (`guard` is the exports' formula guard). The action is
  * written in the file's language; the role as its code; `detail` as JSON (an export's view,
- * sort and filter field, and the id of its export_logs row, where the filter's value stays).
+ * sort and filter field, and the id of its export_logs row, where the filter's value stays; a
+ * transfer request's id). The Jigyasu ID is the record's, or the transfer request's member's.
  */
 export function periodSelect(
   range: { from: string; to: string; timeZone: string },
@@ -235,7 +237,7 @@ export function periodSelect(
            ${guard(sql`l.role`)} AS c3,
            ${guard(sql`coalesce(${actions}::jsonb ->> l.action, l.action)`)} AS c4,
            coalesce(rec.id::text, '') AS c5,
-           ${guard(sql`coalesce(r.jigyasu_uid, '')`)} AS c6,
+           ${guard(sql`coalesce(r.jigyasu_uid, t.uid, '')`)} AS c6,
            ${guard(sql`coalesce(l.detail::text, '')`)} AS c7
       FROM access_logs l
       JOIN users u ON u.id = l.user_id
@@ -245,6 +247,9 @@ export function periodSelect(
         SELECT unnest(b.registration_ids) FROM access_log_batches b WHERE b.access_log_id = l.id
       ) AS rec ON true
       LEFT JOIN registrations r ON r.id = rec.id
+      -- a transfer request's member, who may have no record here (ADR 081)
+      LEFT JOIN transfer_requests t
+        ON l.action = 'transfer' AND t.id = (l.detail ->> 'transferId')::bigint
      WHERE l.at >= ${start} AND l.at < ${end}
      ORDER BY l.at, l.id, rec.id`;
 }

@@ -62,9 +62,21 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...API_CONTRACTS['GET /api/transfers/:id'],
         tags: ['transfers'],
         summary: 'One transfer request with its history',
+        description:
+          "Shows the member's contact, address and the branch's report on their conduct: each answer adds a 'transfer' entry to the access log, on the member's records when the portal holds any (ADR 081).",
       },
     },
-    async (request) => service().get(requireAuth(request).user, request.params.id),
+    async (request) => {
+      const { user } = requireAuth(request);
+      const detail = await service().get(user, request.params.id);
+      app.accessLog.record({
+        user,
+        action: 'transfer',
+        transferId: detail.transfer.id,
+        registrationIds: await service().recordIdsOfMember(detail.transfer.uid),
+      });
+      return detail;
+    },
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   notFound,
   validationError,
 } from '../../lib/app-error';
+import { registrationIdsOfJigyasuId } from '../access-log/repository';
 import { branchExists } from '../branches/repository';
 import { notifyTransfer } from '../notifications/notify';
 import { idempotent } from '../idempotency/service';
@@ -203,6 +204,11 @@ export class TransfersService {
         createdAt: log.createdAt.toISOString(),
       })),
     };
+  }
+
+  /** The member's records in the portal (approved here: the Jigyasu ID is theirs), for the access log. */
+  recordIdsOfMember(uid: string): Promise<number[]> {
+    return registrationIdsOfJigyasuId(this.db, uid);
   }
 
   async list(
