@@ -22,6 +22,7 @@ export type PageTitleKey =
   | 'pages.myList'
   | 'pages.recordData'
   | 'pages.recordResponse'
+  | 'pages.erasedRecord'
   | 'pages.draftEdit'
   | 'pages.checkValidate'
   | 'pages.approveValidate'

@@ -95,6 +95,7 @@ export const enCore = {
     myList: 'My List',
     recordData: 'Jigyasu Data',
     recordResponse: 'Returned Record',
+    erasedRecord: 'Erased Record',
     draftEdit: 'Edit Draft',
     checkValidate: 'Check And Validate',
     approveValidate: 'Check And Approve',

@@ -127,6 +127,7 @@ export const hi: TranslationResource = {
     myList: 'मेरी सूची',
     recordData: 'जिज्ञासु विवरण',
     recordResponse: 'लौटाया गया रिकॉर्ड',
+    erasedRecord: 'मिटाया गया रिकॉर्ड',
     draftEdit: 'ड्राफ़्ट संपादित करें',
     checkValidate: 'जाँचें और सत्यापित करें',
     approveValidate: 'जाँचें और स्वीकृत करें',

@@ -119,6 +119,11 @@ describe("erasing a person's data on the approver's record screen", { timeout: 6
     expect(screen.getByText(`Reason: ${REASON}`)).toBeInTheDocument();
     expect(screen.getByText(/Erased on 12\/11\/2026 12:00 by Approver One\./)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // it is no longer a returned record: the page and the header say what it is now
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Erased Record' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Returned Record')).toBeNull();
     const [call] = calls('/erasure');
     expect(JSON.parse(String((call?.[1] as RequestInit).body))).toEqual({
       revision: 5,
@@ -177,6 +182,23 @@ describe("erasing a person's data on the approver's record screen", { timeout: 6
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'किसी और ने यह रिकॉर्ड बदल दिया है',
     );
+  });
+
+  it('titles an erased record opened from a returned list as erased, in Hindi too', async () => {
+    renderRecord(
+      'BBRANCHSEC',
+      '/jigyasu/31/response',
+      6,
+      { 'GET /api/registrations/31': goneAnswer },
+      'hi',
+    );
+    expect(
+      await screen.findByText('इस रिकॉर्ड का व्यक्तिगत डेटा मिटा दिया गया है', {}, FIRST_PAINT),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'मिटाया गया रिकॉर्ड' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('लौटाया गया रिकॉर्ड')).toBeNull();
   });
 
   it('offers nothing to a validator', async () => {

@@ -4,7 +4,8 @@ import type { PageTitleKey, ScreenId } from '../../config/routes';
 /** What a screen says it is once its data has come: its title and the list it belongs to. */
 export interface ScreenTitle {
   titleKey: PageTitleKey;
-  parentList: ScreenId;
+  /** the route's own list when not given */
+  parentList?: ScreenId | undefined;
 }
 
 interface ScreenTitleSlot {
@@ -37,7 +38,7 @@ export function useScreenTitleOverride(): ScreenTitle | undefined {
 }
 
 /** Sets the header's title and trail while the calling screen is shown. */
-export function useScreenTitle(titleKey: PageTitleKey, parentList: ScreenId) {
+export function useScreenTitle(titleKey: PageTitleKey, parentList?: ScreenId) {
   const { setTitle } = useContext(ScreenTitleContext);
   useEffect(() => {
     setTitle({ titleKey, parentList });

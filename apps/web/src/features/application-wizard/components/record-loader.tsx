@@ -22,10 +22,12 @@ export function useRecordId(): number | null {
 
 interface RecordLoaderProps {
   children: (detail: RegistrationDetail, reload: () => Promise<unknown>) => ReactNode;
+  /** what surrounds an erased record's tombstone (a screen titled by its record, ADR 055) */
+  erased?: ((tombstone: ReactNode) => ReactNode) | undefined;
 }
 
 /** Loads the route's record; shows a spinner, 'not found' (also for another branch's) or the error. */
-export function RecordLoader({ children }: RecordLoaderProps) {
+export function RecordLoader({ children, erased = (tombstone) => tombstone }: RecordLoaderProps) {
   const { t } = useTranslation();
   const id = useRecordId();
   const query = useQuery({ ...registrationQueryOptions(id ?? 0), enabled: id !== null });
@@ -33,7 +35,8 @@ export function RecordLoader({ children }: RecordLoaderProps) {
     return <Alert severity="warning">{t('wizard.notFound')}</Alert>;
   }
   // an erased record (ADR 055): its tombstone, whoever opens it
-  if (isErasedRecordError(query.error)) return <ErasedRecordNotice error={query.error} />;
+  if (isErasedRecordError(query.error))
+    return <>{erased(<ErasedRecordNotice error={query.error} />)}</>;
   if (isNetworkError(query.error) && query.data) {
     return (
       <>

@@ -48,6 +48,13 @@ function RecordResponseTitle({ status }: { status: number }) {
   return <PageTitle>{t(titleKey)}</PageTitle>;
 }
 
+/** An erased record is no longer a returned one: the header and the page say what it is now. */
+function ErasedRecordTitle() {
+  const { t } = useTranslation();
+  useScreenTitle('pages.erasedRecord');
+  return <PageTitle>{t('pages.erasedRecord')}</PageTitle>;
+}
+
 /** Spec: 500 ms after a resubmit. */
 const RESUBMIT_REDIRECT_MS = 500;
 
@@ -180,7 +187,14 @@ export function RecordResponseRoute({
   const user = useSignedInUser();
   return (
     <DatePickers>
-      <RecordLoader>
+      <RecordLoader
+        erased={(tombstone) => (
+          <>
+            <ErasedRecordTitle />
+            {tombstone}
+          </>
+        )}
+      >
         {(detail, reload) => (
           <>
             <RecordResponseTitle status={detail.registration.status} />
