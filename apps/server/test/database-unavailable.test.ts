@@ -105,7 +105,7 @@ describe('a database that refuses connections', () => {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(metrics.statusCode).toBe(200);
-    expect(metrics.body).toMatch(/forma_db_pool_connections \d+\n/);
+    expect(metrics.body).toMatch(/forma_db_pool_connections\{pool="requests"\} \d+\n/);
     expect(metrics.body).not.toContain('forma_outbox_undelivered{');
 
     await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);

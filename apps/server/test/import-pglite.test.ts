@@ -62,6 +62,7 @@ async function oldEngine(dir: string): Promise<Database> {
   return {
     db,
     checkDb: db,
+    checkPool: null,
     pool: unused(),
     openSidePool: unused,
     migrate: folder.migrate,

@@ -62,6 +62,11 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/forma_outbox_undelivered\{status="pending"\} 0\n/);
     expect(text).toMatch(/forma_outbox_oldest_undelivered_seconds\{status="pending"\} 0\n/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
-    expect(text).toMatch(/forma_db_pool_connections \d+\n/);
+    // both pools: a duplicate check waiting for one of its own few connections shows too
+    for (const pool of ['requests', 'duplicate_check']) {
+      for (const figure of ['connections', 'idle', 'waiting']) {
+        expect(text).toMatch(new RegExp(`forma_db_pool_${figure}\\{pool="${pool}"\\} \\d+\n`));
+      }
+    }
   });
 });

@@ -23,6 +23,8 @@ export interface Database {
   checkDb: Db;
   /** the connection pool: /metrics reads its counts */
   pool: pg.Pool;
+  /** the duplicate check's own pool behind `checkDb` (null when it shares `pool`): /metrics too */
+  checkPool: pg.Pool | null;
   /**
    * A second, small pool on the same database and role: the exports' own connections (ADR 044),
    * so that a slow reader of a long response never holds one of the request pool's. The caller
@@ -105,6 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     checkDb: checkPool ? drizzle({ client: checkPool, schema }) : db,
     pool,
+    checkPool,
     openSidePool: (options) =>
       newPool(target.url, options.max, {
         application_name: options.applicationName,

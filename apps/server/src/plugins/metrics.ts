@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type pg from 'pg';
 import type { Database } from '../db/client';
 import { AppError, notFound } from '../lib/app-error';
 import { outboxBacklog } from '../modules/outbox/repository';
@@ -119,22 +120,30 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { database
     () => accessLog.stats().failedWrites,
   );
 
-  const pool = options.database.pool;
-  const poolGauge = (name: string, help: string, read: () => number) =>
+  // The duplicate check has a few connections of its own (ADR 078): a check waiting for one
+  // of them is invisible in the request pool's figures.
+  const pools = [
+    { name: 'requests', pool: options.database.pool },
+    ...(options.database.checkPool
+      ? [{ name: 'duplicate_check', pool: options.database.checkPool }]
+      : []),
+  ];
+  const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
     new Gauge({
       name,
       help,
+      labelNames: ['pool'],
       registers: [registry],
       collect() {
-        this.set(read());
+        for (const { name: pool, pool: counts } of pools) this.set({ pool }, read(counts));
       },
     });
-  poolGauge('forma_db_pool_connections', 'Open database connections.', () => pool.totalCount);
-  poolGauge('forma_db_pool_idle', 'Idle database connections.', () => pool.idleCount);
+  poolGauge('forma_db_pool_connections', 'Open database connections.', (pool) => pool.totalCount);
+  poolGauge('forma_db_pool_idle', 'Idle database connections.', (pool) => pool.idleCount);
   poolGauge(
     'forma_db_pool_waiting',
     'Queries waiting for a free connection.',
-    () => pool.waitingCount,
+    (pool) => pool.waitingCount,
   );
 
   app.get(
