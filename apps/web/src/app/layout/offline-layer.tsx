@@ -26,6 +26,9 @@ export function KeptOffline({ userId, children }: { userId: number; children: Re
         import('../../features/application-wizard/components/consent-step'),
         // the wizard's own way in to the device store (a facade chunk of its own)
         import('../../lib/offline-store'),
+        // the photo shrinker, loaded with the first photo over 1 MB: offline, a large photo was
+        // kept at full size (or refused above 5 MB) when it had not been fetched before
+        import('browser-image-compression'),
         prefetchReferenceData(client),
       ]),
     [client],

@@ -33,7 +33,8 @@ const SHRINK_OPTIONS = {
 };
 
 async function shrink(file: File): Promise<File> {
-  // loaded with the first large photo, not with the wizard
+  // loaded with the first large photo, not with the wizard; a secretary's device fetches it
+  // ahead while online, for a photo chosen offline (app/layout/offline-layer.tsx)
   const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, SHRINK_OPTIONS);
 }
