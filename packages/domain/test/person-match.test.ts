@@ -161,7 +161,8 @@ describe('dates of birth', () => {
     ['1990-03-04', '1990-03-04', 'exact'],
     ['1990-03-04', '1990-04-03', 'day/month swapped'],
     ['1990-03-04', '1990-03-07', 'one digit differs'],
-    ['1990-03-04', '1991-03-04', 'one digit differs'],
+    ['1990-03-04', '1991-03-04', 'year off by one'],
+    ['1990-03-04', '1990-03-05', 'one digit differs'],
     ['1990-03-24', '1989-03-24', 'year off by one'],
     ['1990-03-24', '1990-09-02', 'within a year'],
     ['1990-03-24', '1975-11-02', 'different'],
@@ -231,8 +232,16 @@ describe('scoring a candidate', () => {
     const married = score({ lastName: 'Mehta' });
     expect(married.level).toBe('likely');
     expect(married.reasons).toContain('last name: different (married name?)');
-    // A changed surname and a date a year away: the same father's other child, at most possible.
-    expect(score({ lastName: 'Mehta', dob: '1985-07-09' }).level).toBe('possible');
+    // A changed surname and the year off by one, the given name and father agreeing: the slip
+    // ADR 077 credits, one digit (1984/1985) or two; the same father's other child has another
+    // given name, and stays possible at most.
+    expect(score({ lastName: 'Mehta', dob: '1985-07-09' }).level).toBe('likely');
+    expect(score({ lastName: 'Mehta', dob: '1985-07-09' }, { dob: '1984-07-09' }).level).toBe(
+      'likely',
+    );
+    expect(score({ firstName: 'Mahesh', lastName: 'Mehta', dob: '1985-07-09' }).level).not.toBe(
+      'likely',
+    );
   });
 
   it('keeps twins with rhyming names at possible when the query’s name is a common one', () => {

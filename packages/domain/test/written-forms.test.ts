@@ -149,4 +149,21 @@ describe('round three, names nobody tuned for (ADR 077)', () => {
     // A cousin: the father is the father's brother.
     expect(score({ ...clan, dob: '1984-08-09', fatherFirstName: 'Shiv' }).level).not.toBe('likely');
   });
+
+  it('names the year off by one even when it is a single digit, and credits a clan surname with it', () => {
+    // 1989 → 1990 is two digits, 1984 → 1983 one: the same slip, and one name for it
+    expect(compareDob('1989-07-09', '1990-07-09')).toEqual({ sim: 0.75, how: 'year off by one' });
+    expect(compareDob('1984-07-09', '1983-07-09')).toEqual({ sim: 0.8, how: 'year off by one' });
+    const clan = { lastName: 'Kayastha', fatherLastName: 'Kayastha' };
+    for (const [written, stored] of [
+      ['1983-07-09', '1984-07-09'],
+      ['1990-07-09', '1989-07-09'],
+    ] as const) {
+      const slipped = score({ ...clan, dob: written }, { dob: stored });
+      expect(slipped.level, written).toBe('likely');
+      expect(slipped.reasons).toContain('date of birth: year off by one');
+      const cousin = score({ ...clan, dob: written, fatherFirstName: 'Shiv' }, { dob: stored });
+      expect(cousin.level, written).not.toBe('likely');
+    }
+  });
 });
