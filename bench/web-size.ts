@@ -49,6 +49,11 @@ const LAYOUT = 'src/app/layout/app-layout.tsx';
 const screen = (file: string) => [LAYOUT, file];
 
 /**
+ * 2026-11-27 (ADR 083, common chunks under 16 KB inlined into their users): a page loads a
+ * third of the files it did (the dashboard 28 instead of 110); sign-in and the dashboards came
+ * out a little smaller, the pages with the DataGrid, the date pickers or the charts 2–4 % larger
+ * (code that was one shared file is now in each of them). Those seven budgets are what they
+ * measure now plus about 1 %; the others stand.
  * 2026-11-26, third (privacy, ADRs 053-057): the signed-in pages grew by 3-8 KB and sign-in by
  * 3.2 KB: the texts of consent, erasure, the access log and the masked contact in both languages,
  * the Show button (a Tooltip) in the lists, and a new split of TanStack Query's core into a
@@ -123,26 +128,26 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: '/jigyasu/list (and every secretary list)',
     modules: screen('src/features/registrations/routes/registration-lists.tsx'),
-    budgetKb: 498,
+    budgetKb: 515,
     uses: ['DataGrid'],
   },
   {
     route: '/uv/jigyasu/list, /uv/jigyasu/validated',
     modules: screen('src/app/routes/review-lists.tsx'),
-    budgetKb: 500,
+    budgetKb: 518,
     uses: ['DataGrid'],
   },
   {
     route: '/jigyasu/form',
     modules: screen('src/features/application-wizard/routes/application-form.tsx'),
-    budgetKb: 472,
+    budgetKb: 484,
     uses: ['date pickers'],
   },
   {
     route: '/jigyasu/{id}/edit',
     // 452 until the answers were parsed with the domain's contracts (ADR 037): +0.7 KB
     modules: screen('src/features/application-wizard/routes/draft-edit.tsx'),
-    budgetKb: 478,
+    budgetKb: 489,
     uses: ['date pickers'],
   },
   {
@@ -166,20 +171,20 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   {
     route: '/transfers (requests)',
     modules: screen('src/features/transfer/routes/transfer-requests.tsx'),
-    budgetKb: 499,
+    budgetKb: 519,
     uses: ['DataGrid'],
   },
   {
     route: '/reports',
     // the period's From and To are the app's dd/mm/yyyy date picker since ADR 052
     modules: screen('src/features/reports/routes/reports.tsx'),
-    budgetKb: 492,
+    budgetKb: 517,
     uses: ['date pickers', 'charts'],
   },
   {
     route: '/users (administrator)',
     modules: screen('src/features/admin/routes/users.tsx'),
-    budgetKb: 495,
+    budgetKb: 515,
     uses: ['DataGrid'],
   },
 ];
