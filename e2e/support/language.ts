@@ -6,8 +6,9 @@ export type Language = 'en' | 'hi';
 
 /**
  * Switches the app's language with the header's toggle and waits until the page says so,
- * pressing again if it has not changed (the account's stored language, loading when the screen
- * opened, used to land after the press and undo it; `switchLanguage` now lets the last ask win).
+ * pressing again if it has not changed (the account's stored language, still loading when the
+ * screen opened, could land after a press and undo it; the last language asked for now wins,
+ * but a toggle already showing the language is not pressed here, so that case remains).
  * `within` narrows the search where another control also carries a `lang` (the privacy notice
  * has its own English/हिन्दी switch).
  */

@@ -17,7 +17,9 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'sta
       value={current}
       aria-label={t('common.language')}
       onChange={(_event, next: unknown) => {
-        if (isLanguageCode(next)) void switchLanguage(i18n, next);
+        // Pressing the language shown gives null (an exclusive group's 'unselect'): it is still
+        // a choice, and must win over the account's stored language if that is still loading.
+        void switchLanguage(i18n, isLanguageCode(next) ? next : current);
       }}
       sx={{ bgcolor: 'background.paper' }}
     >

@@ -45,8 +45,12 @@ export async function loadLanguage(instance: I18n, language: LanguageCode): Prom
   instance.addResourceBundle(language, 'translation', catalogue);
 }
 
-/** The language each instance was last asked for, while its catalogue may still be loading. */
-const lastAsked = new WeakMap<I18n, LanguageCode>();
+/**
+ * The language each instance was last asked for, while its catalogue may still be loading. Keyed
+ * by the instance's resource store: useTranslation hands components a Proxy of the instance
+ * (react-i18next 16+), a different object from the one the provider holds, with the same store.
+ */
+const lastAsked = new WeakMap<object, LanguageCode>();
 
 /**
  * Loads the catalogue first, so the screen never flashes English keys while it arrives. The
@@ -54,9 +58,9 @@ const lastAsked = new WeakMap<I18n, LanguageCode>();
  * stored Hindi still loading when the person presses English) is kept but not applied.
  */
 export async function switchLanguage(instance: I18n, language: LanguageCode): Promise<void> {
-  lastAsked.set(instance, language);
+  lastAsked.set(instance.store, language);
   await loadLanguage(instance, language);
-  if (lastAsked.get(instance) !== language) return;
+  if (lastAsked.get(instance.store) !== language) return;
   await instance.changeLanguage(language);
 }
 
