@@ -70,8 +70,8 @@ export function compareDob(a: string | null, b: string | null): { sim: number; h
   let differing = 0;
   for (let i = 0; i < digitsA.length; i++) if (digitsA[i] !== digitsB[i]) differing++;
   // 1983 for 1984 is one digit and the year off by one: named as the year, like the month above
-  // (a clan surname is credited with a year slip, not with any digit, ADR 077), weighed as the
-  // digit it also is, so that no score changes (ADR 082).
+  // (a clan surname is credited with a year slip, not with any digit, ADR 077), and weighed as
+  // the digit it also is: only that credit changes with it (ADR 082).
   const yearOff = pa.month === pb.month && pa.day === pb.day && Math.abs(pa.year - pb.year) === 1;
   if (differing === 1) return { sim: 0.8, how: yearOff ? 'year off by one' : 'one digit differs' };
   if (yearOff) return { sim: 0.75, how: 'year off by one' };

@@ -30,7 +30,10 @@ export const accessLogs = pgTable(
     role: text('role').notNull(),
     /** ACCESS_ACTIONS */
     action: text('action').notNull(),
-    /** the one record read, or null when the entry read several (access_log_batches) */
+    /**
+     * the one record read; null when the entry read several (access_log_batches), or for a
+     * transfer request of a member with no record here (`detail` names the request, ADR 081)
+     */
     registrationId: bigint('registration_id', { mode: 'number' }).references(
       () => registrations.id,
     ),
