@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import branches from '../apps/server/src/seed/branches.json' with { type: 'json' };
 import { demoMembers } from '../apps/server/src/seed/demo-members';
+import { transferForm } from '../apps/server/test/fixtures';
 import {
   application,
   CONSENT,
@@ -276,25 +277,16 @@ describe('WCAG 2.2 AA: no serious or critical axe finding, in English and Hindi'
 
     // a request on the list: its status chip, and for the approver its decision buttons
     const requested = await page.request.post('/api/transfers', {
-      data: {
-        uid: mover.uid,
-        currentBranch: 'Agra',
+      data: transferForm(mover.uid, {
         movingToBranch: 'Gurgaon',
         title: mover.title,
         firstName: mover.firstName,
         lastName: mover.lastName,
         email: mover.emailAddress,
         contactNumber: mover.phoneNumber,
-        attendance: 'Good',
-        behaviour: 'Nothing against conduct',
-        otherBehaviourInput: '',
-        addressLine1: '1 Main Road',
-        addressLine2: 'Near the temple',
-        addressLine3: 'Sector 4',
         city: 'Gurgaon',
         state: 'Haryana',
-        country: 'India',
-      },
+      }),
     });
     expect(requested.status(), await requested.text()).toBe(201);
 

@@ -47,8 +47,8 @@ export async function loadLanguage(instance: I18n, language: LanguageCode): Prom
 
 /**
  * The language each instance was last asked for, while its catalogue may still be loading. Keyed
- * by the instance's resource store: useTranslation hands components a Proxy of the instance
- * (react-i18next 16+), a different object from the one the provider holds, with the same store.
+ * by the instance's resource store: react-i18next's useTranslation hands components a Proxy of
+ * the instance, a different object from the one the provider holds, with the same store.
  */
 const lastAsked = new WeakMap<object, LanguageCode>();
 

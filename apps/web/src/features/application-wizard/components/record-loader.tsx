@@ -35,8 +35,7 @@ export function RecordLoader({ children, erased = (tombstone) => tombstone }: Re
     return <Alert severity="warning">{t('wizard.notFound')}</Alert>;
   }
   // an erased record (ADR 055): its tombstone, whoever opens it
-  if (isErasedRecordError(query.error))
-    return <>{erased(<ErasedRecordNotice error={query.error} />)}</>;
+  if (isErasedRecordError(query.error)) return erased(<ErasedRecordNotice error={query.error} />);
   if (isNetworkError(query.error) && query.data) {
     return (
       <>

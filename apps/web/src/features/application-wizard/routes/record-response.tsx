@@ -26,7 +26,7 @@ import { WizardOutcome } from '../components/wizard-outcome';
 import { DatePickers } from '../../../components/form/date-pickers';
 import { PageTitle } from './page-title';
 import { useScreenTitle } from '../../../components/layout/screen-title';
-import type { ScreenId } from '../../../config/routes';
+import type { PageTitleKey, ScreenId } from '../../../config/routes';
 import { apiErrorMessage, workflowAlertRef } from '../../../i18n/translate-api-error';
 
 /** The list a record of each status is found in, for the header's trail. */
@@ -37,22 +37,24 @@ const LIST_OF_STATUS: Partial<Record<number, ScreenId>> = {
   [STATUS.RETURNED]: 'rejectedList',
 };
 
+/** The screen's heading, and the header's title and trail, as what the screen shows. */
+function RecordTitle({ titleKey, parentList }: { titleKey: PageTitleKey; parentList?: ScreenId }) {
+  const { t } = useTranslation();
+  useScreenTitle(titleKey, parentList);
+  return <PageTitle>{t(titleKey)}</PageTitle>;
+}
+
 /**
  * Reviewers open approved and validated records here too: only a returned one is titled
  * 'Returned Record', on the screen and in the header and its trail.
  */
 function RecordResponseTitle({ status }: { status: number }) {
-  const { t } = useTranslation();
-  const titleKey = status === STATUS.RETURNED ? 'pages.recordResponse' : 'pages.recordData';
-  useScreenTitle(titleKey, LIST_OF_STATUS[status] ?? 'rejectedList');
-  return <PageTitle>{t(titleKey)}</PageTitle>;
-}
-
-/** An erased record is no longer a returned one: the header and the page say what it is now. */
-function ErasedRecordTitle() {
-  const { t } = useTranslation();
-  useScreenTitle('pages.erasedRecord');
-  return <PageTitle>{t('pages.erasedRecord')}</PageTitle>;
+  return (
+    <RecordTitle
+      titleKey={status === STATUS.RETURNED ? 'pages.recordResponse' : 'pages.recordData'}
+      parentList={LIST_OF_STATUS[status] ?? 'rejectedList'}
+    />
+  );
 }
 
 /** Spec: 500 ms after a resubmit. */
@@ -190,7 +192,8 @@ export function RecordResponseRoute({
       <RecordLoader
         erased={(tombstone) => (
           <>
-            <ErasedRecordTitle />
+            {/* no longer a returned record: the header and the page say what it is now */}
+            <RecordTitle titleKey="pages.erasedRecord" />
             {tombstone}
           </>
         )}
