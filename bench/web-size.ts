@@ -51,7 +51,7 @@ const screen = (file: string) => [LAYOUT, file];
 /**
  * 2026-11-27 (ADR 083, common chunks under 16 KB inlined into their users): a page loads a
  * third of the files it did (the dashboard 28 instead of 110); sign-in and the dashboards came
- * out a little smaller, the pages with the DataGrid, the date pickers or the charts 2–4 % larger
+ * out a little smaller, the pages with the DataGrid, the date pickers or the charts 3–5 % larger
  * (code that was one shared file is now in each of them). Those seven budgets are what they
  * measure now plus about 1 %; the others stand.
  * 2026-11-26, third (privacy, ADRs 053-057): the signed-in pages grew by 3-8 KB and sign-in by

@@ -77,7 +77,7 @@ export default defineConfig({
     // files, half under 2 KB; the dashboard's page needed 110 of them, and signing in through to
     // it 133 responses. A shared chunk under 16 KB is now copied into the chunks that use it (ADR
     // 083): 78 files, 28 for the dashboard, 42 responses; on a branch's slow link it paints
-    // sooner, though a few pages carry 2–4 % more bytes.
+    // sooner, though a few pages carry 3–5 % more bytes.
     rolldownOptions: {
       // Vite's own default for an app; spelt out because the inlining requires it
       preserveEntrySignatures: false,
