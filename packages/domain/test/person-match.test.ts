@@ -271,6 +271,26 @@ describe('scoring a candidate', () => {
     expect(blank.reasons.some((reason) => reason.startsWith("father's name"))).toBe(false);
   });
 
+  it('calls the full name without a father likely when the date is one of a few slips away', () => {
+    const noFather = { fatherFirstName: '', fatherMiddleName: '', fatherLastName: '' };
+    // The same day a month either side, or the same day and month a year either side: two dates
+    // each, as specific as the swap. No sibling is born a month apart, nor shares the given name.
+    for (const [dob, how] of [
+      ['1984-08-09', 'birth month differs by one'],
+      ['1985-07-09', 'year off by one'],
+    ] as const) {
+      const slipped = score({ ...noFather, dob });
+      expect(slipped.level, dob).toBe('likely');
+      expect(slipped.reasons).toContain(`date of birth: ${how}`);
+      // Another middle name, or a given name only like this one, is another person's.
+      const middles = [{ ...noFather, dob, middleName: 'Mohan' }, { middleName: 'Prakash' }];
+      expect(score(...middles).level, dob).not.toBe('likely');
+      expect(score({ ...noFather, dob, firstName: 'Rajeev' }).level, dob).not.toBe('likely');
+    }
+    // One digit admits about twenty dates: without the father, not enough.
+    expect(score({ ...noFather, dob: '1984-07-19' }).level).toBe('possible');
+  });
+
   it('strips an honorific in front of the father’s name', () => {
     expect(score({ fatherFirstName: 'Late Hari', fatherMiddleName: 'Om' }).score).toBe(1);
   });

@@ -237,9 +237,9 @@ function compareSurnames(query: PreparedPerson, candidate: PreparedPerson): Part
  * surname, the date of birth and the father's name, allowing spelling variants, typos, filler
  * words, a dropped or joined middle name, first and last name swapped, a married surname and
  * the usual slips in a date. 'likely' needs the given name, the father's first name and a date
- * of birth at most one slip away to agree (and, without a father on both sides, the surname and
- * the exact date): twins differ in the given name, siblings and fathers and sons in the date,
- * namesakes in the father.
+ * of birth at most one slip away to agree (and, when either side gives no father, the full name
+ * and the exact date, the swap, or the same day a month or a year off): twins differ in the
+ * given name, siblings and fathers and sons in the date, namesakes in the father.
  */
 export function scoreMatch(query: PreparedPerson, candidate: PreparedPerson): MatchResult {
   const reasons: string[] = [];
@@ -408,6 +408,14 @@ export function scoreMatch(query: PreparedPerson, candidate: PreparedPerson): Ma
     dobNear && (daysBetween(query.dob, candidate.dob) ?? 1e9) < SIBLING_GAP_DAYS;
   const weakGivenBacked =
     last.sim >= AGREES && (fatherKnown ? fatherAgrees && (dobExact || noSiblingBetween) : dobExact);
+  // Without a father, the full name and a date a month or a year off on the same day (ADR 084):
+  // two dates either way, as specific as the swap; no sibling is born a month apart or carries
+  // the same given name. One digit admits about twenty dates and stays 'possible'.
+  const fewDatesWithoutFather =
+    FEW_DATES_SLIPS.has(dob.how) &&
+    given.sim >= 0.9 &&
+    last.sim >= AGREES &&
+    (middle.how === 'missing' || middle.sim >= AGREES);
   if (givenFar && !(last.sim >= AGREES && dobExact && fatherAgrees)) {
     return { score: 0, level: null, reasons: [] };
   }
@@ -420,7 +428,7 @@ export function scoreMatch(query: PreparedPerson, candidate: PreparedPerson): Ma
       dobNear &&
       (fatherKnown
         ? fatherAgrees || (fatherClose && given.sim >= 0.9 && last.sim >= AGREES && dobExact)
-        : lastAgrees && dobExact)
+        : lastAgrees && (dobExact || fewDatesWithoutFather))
         ? 'likely'
         : 'possible';
   }
