@@ -311,6 +311,77 @@ describe("a transfer request opened (the member's contact, address and conduct r
   });
 });
 
+describe("the transfer search (an own-branch member's email and phone)", () => {
+  const REGISTRY_ONLY = 'KDV197502026001J';
+  const OTHER_BRANCH = 'GRG199003037001J';
+  const search = (uid: string) => get(`/api/transfers/search?uid=${uid}`, 'secretary');
+
+  it("adds an entry when it shows them, on the member's record or naming the member, and none when it hides them", async () => {
+    await upsertMembers(ctx.database.db, [
+      {
+        uid: REGISTRY_ONLY,
+        title: 'MRS',
+        firstName: 'Kamla',
+        lastName: 'Devi',
+        branch: 'Agra',
+        status: 'Initiated',
+        emailAddress: 'kamla@example.org',
+        phoneNumber: '+919812345678',
+      },
+      {
+        uid: OTHER_BRANCH,
+        title: 'MR',
+        firstName: 'Girish',
+        lastName: 'Rao',
+        branch: 'Gurgaon',
+        status: 'Jigyasu',
+        emailAddress: 'girish@example.org',
+        phoneNumber: '+919887766554',
+      },
+    ]);
+    const own = await search(REGISTRY_ONLY);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().member.email_address).toBe('kamla@example.org');
+    const ofRecord = await search(secondJigyasuId);
+    expect(ofRecord.statusCode, ofRecord.body).toBe(200);
+    // another branch's Jigyasu is found, to ask for the move, without a way to reach them
+    const other = await search(OTHER_BRANCH);
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().member).toMatchObject({ email_address: '', phone_number: '' });
+
+    expect(
+      byAction(await logOf(secondApprovedId), 'contact').filter(
+        (item) => item.userUid === accounts.secretary!.uid,
+      ),
+    ).toHaveLength(1);
+    const csv = await get(`/api/access-log/export?from=${today()}&to=${today()}&lang=en`, 'admin');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = (parse(csv.body.replace(/^\ufeff/, '')) as string[][]).filter((line) =>
+      line[7]!.includes('memberUid'),
+    );
+    expect(lines.map((line) => line.slice(1, 8))).toEqual([
+      [
+        accounts.secretary!.uid,
+        expect.any(String),
+        'BBRANCHSEC',
+        'Revealed the phone or email',
+        '',
+        REGISTRY_ONLY,
+        `{"memberUid": "${REGISTRY_ONLY}"}`,
+      ],
+      [
+        accounts.secretary!.uid,
+        expect.any(String),
+        'BBRANCHSEC',
+        'Revealed the phone or email',
+        String(secondApprovedId),
+        secondJigyasuId,
+        `{"memberUid": "${secondJigyasuId}"}`,
+      ],
+    ]);
+  });
+});
+
 describe('the log is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE through the application connection', async () => {
     // a row in each table: a trigger FOR EACH ROW has nothing to refuse in an empty one

@@ -15,6 +15,11 @@ export interface AccessEntry {
   registrationIds: readonly number[];
   /** the transfer request opened (ADR 081): an entry even when no record of its member is here */
   transferId?: number;
+  /**
+   * the registry member whose email and phone the transfer search showed (ADR 085): an entry
+   * even when no record of theirs is here
+   */
+  memberUid?: string;
   /** what an export or a batch asked for (its filter), never a person's data */
   detail?: Record<string, unknown>;
 }
@@ -87,7 +92,12 @@ export class AccessLogRecorder {
 
   record(entry: AccessEntry): void {
     try {
-      if (entry.registrationIds.length === 0 && entry.transferId === undefined) return;
+      const subject = {
+        ...(entry.transferId !== undefined && { transferId: entry.transferId }),
+        ...(entry.memberUid !== undefined && { memberUid: entry.memberUid }),
+      };
+      const named = Object.keys(subject).length > 0;
+      if (entry.registrationIds.length === 0 && !named) return;
       if (this.closed) {
         this.drop(1, 'recorded after the app closed');
         return;
@@ -103,10 +113,7 @@ export class AccessLogRecorder {
         role: entry.user.role ?? '',
         action: entry.action,
         registrationIds: ids,
-        detail:
-          entry.transferId === undefined
-            ? entry.detail
-            : { ...entry.detail, transferId: entry.transferId },
+        detail: named ? { ...entry.detail, ...subject } : entry.detail,
       });
       if (this.buffer.length >= this.options.batchSize) void this.flush();
       else this.schedule(this.options.flushMs);

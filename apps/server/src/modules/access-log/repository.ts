@@ -19,7 +19,10 @@ export interface AccessRow {
   userId: number;
   role: string;
   action: AccessAction;
-  /** sorted, distinct; none only for a transfer request of a member with no record here */
+  /**
+   * sorted, distinct; none only for a transfer request or a transfer search of a member with no
+   * record here
+   */
   registrationIds: readonly number[];
   detail?: Record<string, unknown> | undefined;
 }
@@ -221,7 +224,8 @@ export async function countPeriodLines(
  * administrator's CSV, each cell text (`guard` is the exports' formula guard). The action is
  * written in the file's language; the role as its code; `detail` as JSON (an export's view,
  * sort and filter field, and the id of its export_logs row, where the filter's value stays; a
- * transfer request's id). The Jigyasu ID is the record's, or the transfer request's member's.
+ * transfer request's id; the member a transfer search showed). The Jigyasu ID is the record's,
+ * the transfer request's member's, or the member's the search showed.
  */
 export function periodSelect(
   range: { from: string; to: string; timeZone: string },
@@ -237,7 +241,7 @@ export function periodSelect(
            ${guard(sql`l.role`)} AS c3,
            ${guard(sql`coalesce(${actions}::jsonb ->> l.action, l.action)`)} AS c4,
            coalesce(rec.id::text, '') AS c5,
-           ${guard(sql`coalesce(r.jigyasu_uid, t.uid, '')`)} AS c6,
+           ${guard(sql`coalesce(r.jigyasu_uid, t.uid, l.detail ->> 'memberUid', '')`)} AS c6,
            ${guard(sql`coalesce(l.detail::text, '')`)} AS c7
       FROM access_logs l
       JOIN users u ON u.id = l.user_id

@@ -15,16 +15,25 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transfers'],
         summary: 'Find a member or seeker to transfer, by Jigyasu UID',
         description:
-          "400 'Please enter valid Jigyasu UID.' (must end in J), 404 'Please enter valid UID.', 403 'Not authorized for this UID.' (another branch's record that is not a Jigyasu), 502 'Unexpected error!' when the UID service fails.",
+          "400 'Please enter valid Jigyasu UID.' (must end in J), 404 'Please enter valid UID.', 403 'Not authorized for this UID.' (another branch's record that is not a Jigyasu), 502 'Unexpected error!' when the UID service fails. An answer with the member's email or phone (own branch only) adds a 'contact' entry to the access log (ADR 085).",
       },
     },
     async (request) => {
       const user = requireAuth(request).user;
       const member = await service().search(user, request.query.uid ?? '');
       // Another branch's Jigyasu may be found (to ask for the move) but not contacted from here.
-      return can(user, 'member:read-contact', member)
-        ? { member }
-        : { member: { ...member, email_address: '', phone_number: '' } };
+      if (!can(user, 'member:read-contact', member)) {
+        return { member: { ...member, email_address: '', phone_number: '' } };
+      }
+      if (member.email_address !== '' || member.phone_number !== '') {
+        app.accessLog.record({
+          user,
+          action: 'contact',
+          memberUid: member.uid,
+          registrationIds: await service().recordIdsOfMember(member.uid),
+        });
+      }
+      return { member };
     },
   );
 
