@@ -199,6 +199,10 @@ describe("erasing a person's data on the approver's record screen", { timeout: 6
       await screen.findByRole('heading', { level: 1, name: 'मिटाया गया रिकॉर्ड' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('लौटाया गया रिकॉर्ड')).toBeNull();
+    // in no list any more: the trail is home, then the erased record
+    const trail = screen.getByRole('navigation', { name: 'पृष्ठ का पथ' });
+    await waitFor(() => expect(within(trail).getAllByRole('link')).toHaveLength(1));
+    expect(within(trail).getByText('मिटाया गया रिकॉर्ड')).toHaveAttribute('aria-current', 'page');
   });
 
   it('offers nothing to a validator', async () => {

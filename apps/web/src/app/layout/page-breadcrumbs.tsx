@@ -41,7 +41,8 @@ export function PageBreadcrumbs() {
   const found = screenAt(pathname);
   // a screen that shows records of several kinds says which one it shows
   const shown = useScreenTitleOverride();
-  const parentId = shown?.parentList ?? (found ? PARENT_LIST[found[0]] : undefined);
+  const parentId =
+    shown?.parentList !== undefined ? shown.parentList : found ? PARENT_LIST[found[0]] : undefined;
   const parent = parentId ? SCREENS[parentId] : undefined;
   const showParent = parent !== undefined && canAccess(parent.access, user.role);
   return (

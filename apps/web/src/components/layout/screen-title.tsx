@@ -4,8 +4,8 @@ import type { PageTitleKey, ScreenId } from '../../config/routes';
 /** What a screen says it is once its data has come: its title and the list it belongs to. */
 export interface ScreenTitle {
   titleKey: PageTitleKey;
-  /** the route's own list when not given */
-  parentList?: ScreenId | undefined;
+  /** the route's own list when not given; null for a record in no list (an erased one) */
+  parentList?: ScreenId | null | undefined;
 }
 
 interface ScreenTitleSlot {
@@ -38,7 +38,7 @@ export function useScreenTitleOverride(): ScreenTitle | undefined {
 }
 
 /** Sets the header's title and trail while the calling screen is shown. */
-export function useScreenTitle(titleKey: PageTitleKey, parentList?: ScreenId) {
+export function useScreenTitle(titleKey: PageTitleKey, parentList?: ScreenId | null) {
   const { setTitle } = useContext(ScreenTitleContext);
   useEffect(() => {
     setTitle({ titleKey, parentList });

@@ -38,7 +38,13 @@ const LIST_OF_STATUS: Partial<Record<number, ScreenId>> = {
 };
 
 /** The screen's heading, and the header's title and trail, as what the screen shows. */
-function RecordTitle({ titleKey, parentList }: { titleKey: PageTitleKey; parentList?: ScreenId }) {
+function RecordTitle({
+  titleKey,
+  parentList,
+}: {
+  titleKey: PageTitleKey;
+  parentList?: ScreenId | null;
+}) {
   const { t } = useTranslation();
   useScreenTitle(titleKey, parentList);
   return <PageTitle>{t(titleKey)}</PageTitle>;
@@ -192,8 +198,9 @@ export function RecordResponseRoute({
       <RecordLoader
         erased={(tombstone) => (
           <>
-            {/* no longer a returned record: the header and the page say what it is now */}
-            <RecordTitle titleKey="pages.erasedRecord" />
+            {/* no longer a returned record, nor in any list: the header, its trail and the
+                page say what it is now */}
+            <RecordTitle titleKey="pages.erasedRecord" parentList={null} />
             {tombstone}
           </>
         )}
