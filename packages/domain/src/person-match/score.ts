@@ -409,11 +409,13 @@ export function scoreMatch(query: PreparedPerson, candidate: PreparedPerson): Ma
   const weakGivenBacked =
     last.sim >= AGREES && (fatherKnown ? fatherAgrees && (dobExact || noSiblingBetween) : dobExact);
   // Without a father, the full name and a date a month or a year off on the same day (ADR 084):
-  // two dates either way, as specific as the swap; no sibling is born a month apart or carries
-  // the same given name. One digit admits about twenty dates and stays 'possible'.
+  // two dates either way, barely more than the swap's one; no sibling is born a month apart or
+  // carries the same given name. One digit admits about twenty dates and stays 'possible'.
   const fewDatesWithoutFather =
     FEW_DATES_SLIPS.has(dob.how) &&
     given.sim >= 0.9 &&
+    // a pet name written as an alias is as weak as one recognised (weakGivenBacked, above)
+    given.how !== 'alias' &&
     last.sim >= AGREES &&
     (middle.how === 'missing' || middle.sim >= AGREES);
   if (givenFar && !(last.sim >= AGREES && dobExact && fatherAgrees)) {
