@@ -16,8 +16,8 @@ export interface AccessEntry {
   /** the transfer request opened (ADR 081): an entry even when no record of its member is here */
   transferId?: number;
   /**
-   * the registry member whose email and phone the transfer search showed (ADR 085): an entry
-   * even when no record of theirs is here
+   * the registry member whose email and phone the transfer search showed, when no record of
+   * theirs is here to hold the entry (ADR 085)
    */
   memberUid?: string;
   /** what an export or a batch asked for (its filter), never a person's data */

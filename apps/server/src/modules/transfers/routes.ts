@@ -26,11 +26,13 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
         return { member: { ...member, email_address: '', phone_number: '' } };
       }
       if (member.email_address !== '' || member.phone_number !== '') {
+        const registrationIds = await service().recordIdsOfMember(member.uid);
         app.accessLog.record({
           user,
           action: 'contact',
-          memberUid: member.uid,
-          registrationIds: await service().recordIdsOfMember(member.uid),
+          registrationIds,
+          // the Jigyasu ID (initials and a birth date) only where no record here names them
+          ...(registrationIds.length === 0 && { memberUid: member.uid }),
         });
       }
       return { member };
