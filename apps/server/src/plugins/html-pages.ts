@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ORG_TITLE_MARKER, PUBLIC_CONFIG_ELEMENT_ID } from '@form-a/domain/html-shell';
+import { precompress, sendPrecompressed, type Precompressed } from '../lib/precompressed';
 
 /** One HTML page of the build, made ready once at start: its text and both compressions. */
-export interface HtmlPage {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
+export type HtmlPage = Precompressed;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -32,31 +28,11 @@ export function loadHtmlPage(
   const text = source
     .replaceAll(ORG_TITLE_MARKER, escapeHtml(settings.orgTitle))
     .replace('</head>', `${dataBlock}</head>`);
-  const identity = Buffer.from(text);
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  return precompress(Buffer.from(text));
 }
 
 /** Sends the smallest form the browser accepts; checked again on every use, like index.html. */
 export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] = /\bbr\b/.test(accepts)
-    ? (['br', page.br] as const)
-    : /\bgzip\b/.test(accepts)
-      ? (['gzip', page.gzip] as const)
-      : (['identity', page.identity] as const);
-  void reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
-  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-  return reply.send(body);
+  void reply.header('cache-control', 'no-cache');
+  return sendPrecompressed(request, reply, page, 'text/html; charset=utf-8');
 }

@@ -42,7 +42,13 @@ import {
   accessLogPageSchema,
   accessLogQuerySchema,
 } from './access-log';
-import { cityParamsSchema, countryParamsSchema, geoOptionListSchema, stateListSchema } from './geo';
+import {
+  cityParamsSchema,
+  countryCitiesSchema,
+  countryParamsSchema,
+  geoOptionListSchema,
+  stateListSchema,
+} from './geo';
 import { memberLookupListSchema, uidParamsSchema } from './members';
 import { memberLookupResponseSchema } from '../schemas/member-lookup';
 import { healthSchema, publicConfigSchema } from './meta';
@@ -178,6 +184,10 @@ export const API_CONTRACTS = {
   'GET /api/geo/countries/:country/states': {
     params: countryParamsSchema,
     response: { 200: stateListSchema },
+  },
+  'GET /api/geo/countries/:country/cities': {
+    params: countryParamsSchema,
+    response: { 200: countryCitiesSchema },
   },
   'GET /api/geo/countries/:country/states/:state/cities': {
     params: cityParamsSchema,

@@ -9,6 +9,13 @@ export const getCities = (country: string, stateCode: string, signal?: AbortSign
     signal,
   });
 
+/**
+ * GET /api/geo/countries/:country/cities: every state's list as getCities answers it, at once.
+ * For the device that keeps them all; a screen asks for the one state it shows.
+ */
+export const getCountryCities = (country: string) =>
+  call('GET /api/geo/countries/:country/cities', { params: { country } });
+
 export const citiesQueryOptions = (country: string, stateCode: string) =>
   queryOptions({
     queryKey: ['geo', 'cities', country, stateCode],
