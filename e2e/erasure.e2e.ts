@@ -128,6 +128,12 @@ describe('erasure on the approver’s record screen', () => {
         .toEqual([]);
       await journey.screenshot(page, `erasure-${width}-${language}-done`, SHOTS);
     }
+    // the approver's own desk screen for it says the same, with no list in its trail
+    await page.goto(`/uv/approved/validate/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Erased Record' }).waitFor();
+    const trail = page.getByRole('navigation', { name: 'breadcrumb' });
+    expect(await trail.getByRole('link').count()).toBe(1);
+    await journey.screenshot(page, 'erasure-1440-en-desk', SHOTS);
     await context.close();
   });
 

@@ -205,6 +205,24 @@ describe("erasing a person's data on the approver's record screen", { timeout: 6
     expect(within(trail).getByText('मिटाया गया रिकॉर्ड')).toHaveAttribute('aria-current', 'page');
   });
 
+  it.each([
+    ['BBRANCHSEC', '/jigyasu/data/31', 'the secretary’s record data'],
+    ['BBRANCHSEC', '/jigyasu/31/edit', 'a draft'],
+    ['UVVOLUNTER', '/uv/check/validate/31', 'the validator’s check'],
+  ] as const)(
+    'titles an erased record as erased, in no list, on %s %s (%s)',
+    async (role, path) => {
+      renderRecord(role, path, 6, { 'GET /api/registrations/31': goneAnswer });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Erased Record' }, FIRST_PAINT),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
+      await waitFor(() => expect(within(trail).getAllByRole('link')).toHaveLength(1));
+      expect(within(trail).getByText('Erased Record')).toHaveAttribute('aria-current', 'page');
+    },
+  );
+
   it('offers nothing to a validator', async () => {
     renderRecord('UVVOLUNTER', '/uv/check/validate/31', 1);
     expect(await screen.findByRole('heading', { name: /Logs/ }, FIRST_PAINT)).toBeInTheDocument();

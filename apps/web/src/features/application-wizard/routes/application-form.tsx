@@ -18,7 +18,7 @@ import { useRedirectAfter } from '../components/use-redirect-after';
 import { useBranchOptions } from '../components/use-branch-options';
 import { WizardOutcome } from '../components/wizard-outcome';
 import { DatePickers } from '../../../components/form/date-pickers';
-import { PageTitle } from './page-title';
+import { PageTitle } from '../components/page-title';
 import { workflowAlertRef } from '../../../i18n/translate-api-error';
 import { messageRef } from '@form-a/domain/message-ref';
 

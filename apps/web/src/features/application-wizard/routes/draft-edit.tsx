@@ -27,7 +27,6 @@ import { useBranchOptions } from '../components/use-branch-options';
 import { translateMessage } from '../../../i18n/translate-message';
 import { WizardOutcome } from '../components/wizard-outcome';
 import { DatePickers } from '../../../components/form/date-pickers';
-import { PageTitle } from './page-title';
 import { apiErrorMessage, workflowAlertRef } from '../../../i18n/translate-api-error';
 import { messageRef } from '@form-a/domain/message-ref';
 import { flashState } from '../../../lib/flash';
@@ -234,11 +233,9 @@ function DraftWizard({
 
 /** /jigyasu/:id/edit (BBRANCHSEC): a draft (status 7) in the wizard, with Submit and Draft. */
 export function DraftEditRoute() {
-  const { t } = useTranslation();
   return (
     <DatePickers>
-      <PageTitle>{t('pages.draftEdit')}</PageTitle>
-      <RecordLoader>
+      <RecordLoader title="pages.draftEdit">
         {(detail, reload) => <DraftEditor detail={detail} reload={reload} />}
       </RecordLoader>
     </DatePickers>

@@ -5,15 +5,13 @@ import { STATUS } from '@form-a/domain/status';
 import { PATHS } from '../../../config/paths';
 import { RecordLoader } from '../components/record-loader';
 import { RecordView } from '../components/record-view';
-import { PageTitle } from './page-title';
 
 /** /jigyasu/data/:id (BBRANCHSEC): the secretary's read-only review form of a record. */
 export function RecordDataRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <PageTitle>{t('pages.recordData')}</PageTitle>
-      <RecordLoader>
+      <RecordLoader title="pages.recordData">
         {(detail) => {
           const { id, status } = detail.registration;
           const editPath =

@@ -24,9 +24,8 @@ import { useBranchOptions } from '../components/use-branch-options';
 import { translateMessage } from '../../../i18n/translate-message';
 import { WizardOutcome } from '../components/wizard-outcome';
 import { DatePickers } from '../../../components/form/date-pickers';
-import { PageTitle } from './page-title';
-import { useScreenTitle } from '../../../components/layout/screen-title';
-import type { PageTitleKey, ScreenId } from '../../../config/routes';
+import { RecordTitle } from '../components/page-title';
+import type { ScreenId } from '../../../config/routes';
 import { apiErrorMessage, workflowAlertRef } from '../../../i18n/translate-api-error';
 
 /** The list a record of each status is found in, for the header's trail. */
@@ -36,19 +35,6 @@ const LIST_OF_STATUS: Partial<Record<number, ScreenId>> = {
   [STATUS.APPROVED]: 'approvedList',
   [STATUS.RETURNED]: 'rejectedList',
 };
-
-/** The screen's heading, and the header's title and trail, as what the screen shows. */
-function RecordTitle({
-  titleKey,
-  parentList,
-}: {
-  titleKey: PageTitleKey;
-  parentList?: ScreenId | null;
-}) {
-  const { t } = useTranslation();
-  useScreenTitle(titleKey, parentList);
-  return <PageTitle>{t(titleKey)}</PageTitle>;
-}
 
 /**
  * Reviewers open approved and validated records here too: only a returned one is titled
@@ -195,16 +181,7 @@ export function RecordResponseRoute({
   const user = useSignedInUser();
   return (
     <DatePickers>
-      <RecordLoader
-        erased={(tombstone) => (
-          <>
-            {/* no longer a returned record, nor in any list: the header, its trail and the
-                page say what it is now */}
-            <RecordTitle titleKey="pages.erasedRecord" parentList={null} />
-            {tombstone}
-          </>
-        )}
-      >
+      <RecordLoader>
         {(detail, reload) => (
           <>
             <RecordResponseTitle status={detail.registration.status} />

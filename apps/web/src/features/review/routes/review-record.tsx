@@ -28,6 +28,7 @@ import { REVIEW_ACTIONS, useApplyTransition, type ReviewAction } from '../api/ap
 import type { DecisionDuplicate } from '../components/duplicate-acknowledgement';
 import { ReviewActions, type ReviewScreen } from '../components/review-actions';
 import { SavingBackdrop } from '../components/saving-backdrop';
+import { useScreenTitle } from '../../../components/layout/screen-title';
 import { errorReference, isServerFailure, workflowAlert } from '../lib/workflow-alerts';
 
 /** Spec section 9: redirect 1000 ms after an action, 100 ms after an approval error. */
@@ -143,7 +144,15 @@ export function ReviewRecordScreen({
     }
   };
 
-  const title = t(screen === 'check' ? 'pages.checkValidate' : 'pages.approveValidate');
+  // an erased record is in neither desk's list any more: the header and its trail say so too
+  const erased = isErasedRecordError(detail.error);
+  const titleKey = erased
+    ? 'pages.erasedRecord'
+    : screen === 'check'
+      ? 'pages.checkValidate'
+      : 'pages.approveValidate';
+  useScreenTitle(titleKey, erased ? null : undefined);
+  const title = t(titleKey);
   const record = detail.data?.registration;
   const actions = record ? allowedActions(record.status, role).filter(isReviewAction) : [];
   const approving = transition.isPending && transition.variables?.action === 'approve';
