@@ -211,7 +211,7 @@ describe("erasing a person's data on the approver's record screen", { timeout: 6
     ['UVVOLUNTER', '/uv/check/validate/31', 'the validator’s check'],
   ] as const)(
     'titles an erased record as erased, in no list, on %s %s (%s)',
-    async (role, path) => {
+    async (role, path, _screen) => {
       renderRecord(role, path, 6, { 'GET /api/registrations/31': goneAnswer });
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Erased Record' }, FIRST_PAINT),
