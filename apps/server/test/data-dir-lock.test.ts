@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -81,6 +82,40 @@ describe('a data folder whose server was killed', () => {
       await release();
       await leftOver().catch(() => undefined);
     } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the data folder lock, released', () => {
+  it('does not end the process when its refresh was under way as it was released', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'forma-lock-release-'));
+    // the lock's refresh (every 2 s) stats the lock folder: this one answers 500 ms late, so the
+    // release below lands while the refresh waits, as a busy machine's stat once did
+    let statsUnderWay = 0;
+    const slowFs = {
+      ...fs,
+      stat: (target: string, callback: (...args: unknown[]) => void) => {
+        statsUnderWay += 1;
+        setTimeout(() => fs.stat(target, callback), 500);
+      },
+    } as unknown as typeof fs;
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.prependListener('uncaughtException', onUncaught);
+    try {
+      const release = await lockDataDir(folder, { fs: slowFs });
+      statsUnderWay = 0; // taking the lock stats it too
+      await expect.poll(() => statsUnderWay, { timeout: 5_000, interval: 50 }).toBeGreaterThan(0);
+      await release();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(uncaught).toEqual([]);
+      // and the folder can be locked again
+      await (
+        await lockDataDir(folder)
+      )();
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
       await rm(folder, { recursive: true, force: true });
     }
   });

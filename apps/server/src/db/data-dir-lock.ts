@@ -1,4 +1,5 @@
 import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import type * as nodeFs from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { isProcessAlive } from '../lib/process-alive';
@@ -36,19 +37,42 @@ async function deadHolder(dataDir: string): Promise<boolean> {
  * 10 s; a holder that was killed (kill -9, a power cut) is also recognised at once by its
  * process id, so a restart right after a crash does not have to wait for the staleness.
  */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  options: {
+    /** the file system proper-lockfile uses (a test slows its refresh's stat down) */
+    fs?: typeof nodeFs;
+  } = {},
+): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
-  const take = () =>
-    lockfile.lock(dataDir, { stale: 10_000, update: 2_000, retries: 0 }).then(async (release) => {
-      const held = await realpath(dataDir);
-      heldHere.add(held);
-      await writeFile(path.join(dataDir, HOLDER_FILE), String(process.pid));
-      return async () => {
-        await rm(path.join(dataDir, HOLDER_FILE), { force: true });
-        await release();
-        heldHere.delete(held);
-      };
-    });
+  const take = () => {
+    let releasing = false;
+    return lockfile
+      .lock(dataDir, {
+        stale: 10_000,
+        update: 2_000,
+        retries: 0,
+        ...(options.fs && { fs: options.fs }),
+        // proper-lockfile refreshes the lock on a timer; a refresh whose stat was under way when
+        // the lock was released finds the lock gone and calls it compromised, which by default
+        // throws and ends the process (a production start that refused to run crashed so, once,
+        // instead of saying why). Only a lock lost while still held is that.
+        onCompromised: (error) => {
+          if (!releasing) throw error;
+        },
+      })
+      .then(async (release) => {
+        const held = await realpath(dataDir);
+        heldHere.add(held);
+        await writeFile(path.join(dataDir, HOLDER_FILE), String(process.pid));
+        return async () => {
+          releasing = true;
+          await rm(path.join(dataDir, HOLDER_FILE), { force: true });
+          await release();
+          heldHere.delete(held);
+        };
+      });
+  };
   try {
     return await take();
   } catch (error) {
