@@ -19,11 +19,12 @@ export async function prefetchReferenceData(client: QueryClient): Promise<void> 
     client.prefetchQuery(countriesQueryOptions()),
   ]);
   const states = await client.fetchQuery(statesQueryOptions(country));
-  const fresh = (code: string) => {
-    const kept = client.getQueryState(citiesQueryOptions(country, code).queryKey);
-    return kept?.status === 'success' && Date.now() - kept.dataUpdatedAt < GEO_STALE_MS;
-  };
-  if (states.items.every((state) => fresh(state.code))) return;
+  const stale = (code: string) =>
+    client
+      .getQueryCache()
+      .find({ queryKey: citiesQueryOptions(country, code).queryKey, exact: true })
+      ?.isStaleByTime(GEO_STALE_MS) ?? true;
+  if (!states.items.some((state) => stale(state.code))) return;
   // every state's cities in one request: one state at a time was 36 round trips on a branch's
   // slow link. Each list goes into the cache under its state, where the wizard looks for it;
   // the whole answer is not kept a second time.
