@@ -13,8 +13,11 @@ import { switchAndStore } from './support/language';
 const SHOTS = '/tmp/shots/reports-export';
 let journey: Journey;
 
+/** the viewer's exports in an hour: the third is refused, and the page says why (ADR 087) */
+const EXPORTS_PER_HOUR = 2;
+
 beforeAll(async () => {
-  journey = await startJourney();
+  journey = await startJourney({ RATE_LIMIT_EXPORTS_PER_HOUR: String(EXPORTS_PER_HOUR) });
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => journey?.close());
@@ -132,7 +135,11 @@ describe('reports', () => {
     await context.close();
   });
 
-  it('a data viewer exports a whole list as CSV with the summary columns only', async () => {
+  it('a data viewer exports a whole list as CSV with the summary columns only, and is told when her hour’s exports are spent', async () => {
+    // The hour's count restarts on the hour: begun in its last two minutes, the refusal at the
+    // end could fall in the next hour and not come.
+    const minute = new Date().getUTCMinutes();
+    if (minute >= 58) await new Promise((resolve) => setTimeout(resolve, (60 - minute) * 60_000));
     const { page, context } = await signedIn(journey, 'viewer', '/vr/dashboard');
     // her own list, from her menu (ADR 050: without it she could not export)
     await openFromMenu(page, 'All Records', '/vr/jigyasu/list');
@@ -175,7 +182,30 @@ describe('reports', () => {
     expect(hindiStatuses.has('स्वीकृत')).toBe(true);
     expect([...hindiStatuses].every((name) => HINDI_STATUSES.includes(name!))).toBe(true);
     expect(hindiFile.rows).toHaveLength(englishFile.rows.length);
+
+    // A third export this hour is refused: the page says so, in her language, and nothing is
+    // downloaded (a plain link would have ended as a failed download with no reason).
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    const refusal = page.getByRole('alert');
+    await page.getByRole('button', { name: 'निर्यात' }).click();
+    await hindiMenu.getByRole('menuitem', { name: /XLSX/ }).click();
+    await poll(() => refusal.innerText()).toMatch(
+      /^आपके खाते से कम समय में इस तरह के बहुत अधिक अनुरोध आए हैं। कृपया \d+ मिनट बाद फिर से प्रयास करें।/,
+    );
+    await shootBoth(page, 'export-refused-hi');
     await switchAndStore(page, 'en');
+    await refusal.getByRole('button', { name: 'Close' }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Export' }).click();
+    await menu.getByRole('menuitem', { name: /^CSV/ }).click();
+    await poll(() => refusal.innerText()).toMatch(
+      /^Your account has sent too many requests of this kind in a short time\. Please try again in \d+ min\./,
+    );
+    await shootBoth(page, 'export-refused-en');
+    const refused = blocking(await axeAudit(page));
+    expect(refused, describeFindings(refused)).toEqual([]);
+    expect(downloads).toBe(0);
     await context.close();
-  });
+  }, 300_000);
 });

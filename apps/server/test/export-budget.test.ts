@@ -212,6 +212,23 @@ describe('twelve stalled exports', () => {
     await Promise.all(refused.map((response) => drain(response)));
     expect(JSON.parse(refused[0]!.body).error.messageKey).toBe('export.tooManyOfYours');
     expect(JSON.parse(refused[1]!.body).error.messageKey).toBe('export.busy');
+    // asking first (the web's Export menu, ADR 087) gives the same reasons before any download
+    for (const [index, messageKey] of [
+      [0, 'export.tooManyOfYours'],
+      [5, 'export.busy'],
+    ] as const) {
+      const asked = await fetch(
+        `http://127.0.0.1:${port}/api/registrations/export/admission?view=all`,
+        {
+          headers: { authorization: `Bearer ${approvers[index]!.token}` },
+        },
+      );
+      expect(asked.status).toBe(429);
+      expect(asked.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await asked.json()) as { error: { messageKey: string } }).error.messageKey).toBe(
+        messageKey,
+      );
+    }
 
     // Each stalled export holds one of the exports' own connections, and the clients have
     // stopped reading: the file is much larger than what they took.

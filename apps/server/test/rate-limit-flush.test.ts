@@ -18,6 +18,9 @@ const slowCounters = {
   addOne(): Promise<Counter> {
     throw new Error('a batched budget adds its counts in flushes');
   },
+  readOne(): Promise<number> {
+    throw new Error('a batched budget answers a peek from what its process knows');
+  },
 };
 
 describe('the batched rate limit in one process', () => {

@@ -439,14 +439,19 @@ export async function download<Route extends WebRoute>(
   );
   const name = sent ?? options.fallbackName;
   const url = URL.createObjectURL(file);
+  followDownloadLink(url, name);
+  // the browser reads the blob once the download starts; a minute leaves room for a slow disk
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return name;
+}
+
+/** Has the browser download `href` as a link with `download` would (named `name` if given). */
+export function followDownloadLink(href: string, name = '') {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = name;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
-  // the browser reads the blob once the download starts; a minute leaves room for a slow disk
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
 }

@@ -36,7 +36,7 @@ import {
   duplicatesResponseSchema,
 } from '../schemas/duplicate-match';
 import { erasureRequestSchema, erasureResultSchema } from './erasure';
-import { exportFileSchema, exportQuerySchema } from './exports';
+import { exportAdmissionSchema, exportFileSchema, exportQuerySchema } from './exports';
 import {
   accessLogExportQuerySchema,
   accessLogPageSchema,
@@ -263,6 +263,10 @@ export const API_CONTRACTS = {
   'GET /api/registrations/export': {
     querystring: exportQuerySchema,
     response: { 200: exportFileSchema, 400: error, 403: error, 429: error },
+  },
+  'GET /api/registrations/export/admission': {
+    querystring: exportQuerySchema,
+    response: { 200: exportAdmissionSchema, 400: error, 403: error, 429: error },
   },
   'GET /api/search': {
     querystring: searchQuerySchema,

@@ -70,6 +70,14 @@ export function exportFileName(view: string, format: ExportFormat, day: string):
   return `form-a-${view}-${day}.${format}`;
 }
 
+/**
+ * GET /api/registrations/export/admission, with the export's own query: whether that export
+ * would be admitted now (ADR 087). The web's Export menu asks before it follows its link, so
+ * that a refusal (400, 403, 429 with Retry-After) is said on the page instead of ending as a
+ * failed download. Asking does not count against the hour's exports; the export does.
+ */
+export const exportAdmissionSchema = z.object({ admitted: z.literal(true) });
+
 /** The export's answer: the file itself, not JSON. */
 export const exportFileSchema = z
   .unknown()

@@ -71,13 +71,20 @@ export class ExportBudget {
     return this.active;
   }
 
+  /** The 429 that `userId`'s export would get now, if any, without taking a place. */
+  refusalFor(userId: number): AppError | null {
+    if ((this.perUser.get(userId) ?? 0) >= this.limits.perUser) {
+      return refuse(messageRef('export.tooManyOfYours', { max: this.limits.perUser }));
+    }
+    if (this.active >= this.limits.overall) return refuse(messageRef('export.busy'));
+    return null;
+  }
+
   /** A place for `userId`'s export, or 429. The count is taken before any await: no race. */
   async lease(userId: number): Promise<ExportLease> {
+    const refusal = this.refusalFor(userId);
+    if (refusal) throw refusal;
     const own = this.perUser.get(userId) ?? 0;
-    if (own >= this.limits.perUser) {
-      throw refuse(messageRef('export.tooManyOfYours', { max: this.limits.perUser }));
-    }
-    if (this.active >= this.limits.overall) throw refuse(messageRef('export.busy'));
     this.active += 1;
     this.perUser.set(userId, own + 1);
     let held = true;

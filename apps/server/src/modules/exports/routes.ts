@@ -4,6 +4,7 @@ import { exportFileName } from '@form-a/domain/api/exports';
 import { todayInTimeZone } from '@form-a/domain/dates';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../../plugins/auth';
+import { rateLimited } from '../../plugins/rate-limit';
 import { ExportBudget } from './budget';
 import { readLanguage } from '../preferences/repository';
 import { exportFile, planExport, recordExport, writeCsv, writeXlsx } from './service';
@@ -34,6 +35,30 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   app.addHook('onClose', async () => budget.close());
   // the access log's period file (ADR 054) takes its places from the same budget
   await app.register(accessLogExportRoutes, { budget, stallMs, timeoutMs });
+
+  app.get(
+    '/api/registrations/export/admission',
+    {
+      // asking is a read: it must not spend the hour's exports that it reports on
+      config: { permission: 'registration:export', rateClass: 'read' },
+      schema: {
+        ...API_CONTRACTS['GET /api/registrations/export/admission'],
+        tags: ['registrations'],
+        summary: 'Whether GET /api/registrations/export with this query would be admitted now',
+        description:
+          "The export's own checks without the file (ADR 087): the query (400), the view for the role (403), the account's exports this hour and the exports under way (429 with Retry-After). Not counted as an export. The web asks before it follows the export's link, whose refusal a browser would show only as a failed download.",
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      planExport(user, request.query);
+      const refusal = budget.refusalFor(user.id);
+      if (refusal) throw refusal;
+      const verdict = await app.rateLimiter.peek(user.id, 'export');
+      if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
+      return { admitted: true as const };
+    },
+  );
 
   app.get(
     '/api/registrations/export',

@@ -55,7 +55,7 @@ export class RateLimiter<Class extends string = string> {
       /** the clock (tests move it) */
       now?: () => number;
       /** where the shared counts are kept: the database's table (tests give a slow one) */
-      counters?: Pick<typeof sharedCounters, 'addOne' | 'addCounts'>;
+      counters?: Pick<typeof sharedCounters, 'addOne' | 'addCounts' | 'readOne'>;
     },
   ) {}
 
@@ -94,13 +94,17 @@ export class RateLimiter<Class extends string = string> {
   }
 
   private refuse(entry: Entry, now: number): Verdict {
-    const windowMs = this.budgets[entry.rateClass as Class].windowSeconds * 1000;
-    const first = !entry.refused;
+    const verdict = this.refusal(entry, now);
     entry.refused = true;
+    return verdict;
+  }
+
+  private refusal(entry: Entry, now: number): Verdict {
+    const windowMs = this.budgets[entry.rateClass as Class].windowSeconds * 1000;
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil((entry.windowStart + windowMs - now) / 1000)),
-      first,
+      first: !entry.refused,
     };
   }
 
@@ -129,6 +133,26 @@ export class RateLimiter<Class extends string = string> {
         if (total.windowStart.getTime() !== entry.windowStart) return ALLOWED;
         entry.known = Math.max(entry.known, total.count);
         return total.count > budget.limit ? this.refuse(entry, now) : ALLOWED;
+      });
+  }
+
+  /**
+   * Whether one more request of `accountId` in `rateClass` would be allowed now, without counting
+   * it: the web asks before a download that it cannot watch (ADR 087). An exact class reads the
+   * shared count; a batched one answers from what this process knows.
+   */
+  peek(accountId: number, rateClass: Class): Verdict | Promise<Verdict> {
+    const now = this.now();
+    const budget = this.budgets[rateClass];
+    const entry = this.entry(accountId, rateClass, now);
+    const spent = () => entry.known + entry.pending + entry.inFlight >= budget.limit;
+    if (spent()) return this.refusal(entry, now);
+    if (budget.counting === 'batched') return ALLOWED;
+    return this.counters
+      .readOne(this.db, accountId, rateClass, new Date(entry.windowStart))
+      .then((count) => {
+        entry.known = Math.max(entry.known, count);
+        return spent() ? this.refusal(entry, now) : ALLOWED;
       });
   }
 

@@ -72,3 +72,18 @@ export async function addOne(
   const [total] = await addCounts(db, [{ accountId, rateClass, windowStart, count: 1 }]);
   return total!;
 }
+
+/** The shared count of one account's class in the window that starts at `windowStart` (0 if none). */
+export async function readOne(
+  db: Db,
+  accountId: number,
+  rateClass: string,
+  windowStart: Date,
+): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count FROM ${rateLimitCounters}
+     WHERE account_id = ${accountId} AND class = ${rateClass}
+       AND window_start = ${windowStart.toISOString()}::timestamptz`);
+  const [row] = rowsOf(result);
+  return row ? Number(row.count) : 0;
+}

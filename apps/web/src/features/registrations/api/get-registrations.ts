@@ -29,19 +29,20 @@ export interface RegistrationsQuery {
   filter?: RegistrationsFilter | undefined;
 }
 
+/** A list's view, sort and filter as the list and its export take them in the address. */
+export const listParamsOf = (query: Omit<RegistrationsQuery, 'page' | 'pageSize'>) => ({
+  view: query.view,
+  sort: query.sort,
+  order: query.order,
+  filterField: query.filter?.field,
+  filterOperator: query.filter?.operator,
+  filterValue: query.filter?.value,
+});
+
 /** GET /api/registrations: one page of a list view, sorted and filtered on the server. */
 export const getRegistrations = (query: RegistrationsQuery, signal?: AbortSignal) =>
   call('GET /api/registrations', {
-    query: {
-      view: query.view,
-      page: query.page,
-      pageSize: query.pageSize,
-      sort: query.sort,
-      order: query.order,
-      filterField: query.filter?.field,
-      filterOperator: query.filter?.operator,
-      filterValue: query.filter?.value,
-    },
+    query: { ...listParamsOf(query), page: query.page, pageSize: query.pageSize },
     signal,
   });
 

@@ -3,49 +3,30 @@ import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_FORMATS, type ExportFormat } from '@form-a/domain/api/exports';
+import { EXPORT_FORMATS } from '@form-a/domain/api/exports';
 import { can } from '@form-a/domain/permissions';
-import { isLanguageCode, type LanguageCode } from '../../../i18n/languages';
-import { pathOf } from '../../../lib/api-client';
+import { useRefusalNotice } from '../../../components/download/use-refusal-notice';
+import { isLanguageCode } from '../../../i18n/languages';
 import { useSignedInUser } from '../../../lib/session';
+import { exportList, exportUrl } from '../api/export-list';
 import type { RegistrationsQuery } from '../api/get-registrations';
 
 /**
- * GET /api/registrations/export for the list as it is on screen: its view, filter and sort, and
- * the screen's language, in which the file's headers and labels are written (ADR 050).
- */
-export function exportUrl(
-  query: Omit<RegistrationsQuery, 'page' | 'pageSize'>,
-  format: ExportFormat,
-  lang: LanguageCode,
-) {
-  return pathOf('GET /api/registrations/export', {
-    query: {
-      view: query.view,
-      format,
-      sort: query.sort,
-      order: query.order,
-      filterField: query.filter?.field,
-      filterOperator: query.filter?.operator,
-      filterValue: query.filter?.value,
-      lang,
-    },
-  });
-}
-
-/**
- * 'Export': the whole list, every page, as CSV or XLSX. A plain link, so that the browser
- * saves the file as the server streams it instead of the page holding it in memory.
+ * 'Export': the whole list, every page, as CSV or XLSX. Each format is a link to the file (for
+ * 'save link as'); a click first asks the server whether the export would be admitted, so that
+ * a refusal is said here rather than ending as a failed download (ADR 087).
  */
 export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page' | 'pageSize'> }) {
   const { t, i18n } = useTranslation();
   const user = useSignedInUser();
   const lang = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { attempt, busy, notice } = useRefusalNotice();
   const menuId = useId();
   if (!can(user, 'registration:export')) return null;
+
   return (
     <>
       <Button
@@ -55,6 +36,7 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
+        disabled={busy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {t('reports.export.button')}
@@ -72,7 +54,11 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
             component="a"
             href={exportUrl(query, format, lang)}
             download
-            onClick={() => setAnchor(null)}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              setAnchor(null);
+              void attempt(() => exportList(query, format, lang));
+            }}
           >
             <ListItemText
               primary={t(`reports.export.${format}`)}
@@ -81,6 +67,7 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
           </MenuItem>
         ))}
       </Menu>
+      {notice}
     </>
   );
 }

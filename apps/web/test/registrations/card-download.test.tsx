@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STATUS } from '@form-a/domain/status';
+import { CardDownloadButton } from '../../src/components/registration/card-download-button';
+import { jsonResponse, mockApi } from '../../src/testing/mock-api';
+import { renderWithRouter } from '../../src/testing/render';
+import { testUser } from '../../src/testing/users';
+
+// The record popup's card was a plain link: a refused card (the hour's exports spent, the
+// session ended) ended as a failed download with no reason. It is fetched now, and a refusal is
+// said (ADR 087).
+
+const RECORD = { id: 11, status: STATUS.APPROVED, branch: 'Agra' };
+
+let saved: HTMLAnchorElement[];
+beforeEach(() => {
+  saved = [];
+  // the test DOM has no blob URLs and does not download: record what the browser would be handed
+  URL.createObjectURL = vi.fn(() => 'blob:card');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the record's card", () => {
+  it('says why the card is refused and saves nothing; once allowed, saves the PDF by its name', async () => {
+    let refuse = true;
+    mockApi({
+      'GET /api/registrations/:id/card': () =>
+        refuse
+          ? jsonResponse(
+              429,
+              {
+                error: {
+                  code: 'RATE_LIMITED',
+                  message:
+                    'Your account has sent too many requests of this kind in a short time. Please try again in 12 min.',
+                  messageKey: 'rateLimit.tooManyRequests',
+                  params: { minutes: '12' },
+                },
+              },
+              { 'retry-after': '700' },
+            )
+          : new Response(new Uint8Array([37, 80, 68, 70]), {
+              status: 200,
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="card-MCS199102113J.pdf"',
+              },
+            }),
+    });
+    const { user } = renderWithRouter(<CardDownloadButton record={RECORD} />, {
+      session: { user: testUser('BBRANCHSEC', { branch: 'Agra' }) },
+    });
+    const link = await screen.findByRole('link', { name: 'Registration card (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/registrations/11/card');
+
+    await user.click(link);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account has sent too many requests of this kind in a short time. Please try again in 12 min.',
+    );
+    expect(saved).toEqual([]);
+
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    refuse = false;
+    await user.click(link);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.download).toBe('card-MCS199102113J.pdf');
+    expect(saved[0]!.href).toBe('blob:card');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
