@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardBatchPrint } from '../../src/features/dashboard/components/card-batch-print';
 import { loadLocalePacks } from '../../src/i18n/locale-packs';
+import { recordDownloads } from '../../src/testing/downloads';
 import { jsonResponse, mockApi } from '../../src/testing/mock-api';
 import { renderWithRouter } from '../../src/testing/render';
 
@@ -29,15 +30,7 @@ beforeAll(async () => {
   await loadLocalePacks('hi');
 });
 beforeEach(() => {
-  saved = [];
-  // the test DOM has no blob URLs and does not download: record what the browser would be handed
-  URL.createObjectURL = vi.fn(() => 'blob:cards');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this);
-  });
+  saved = recordDownloads('blob:cards');
 });
 afterEach(() => {
   vi.restoreAllMocks();

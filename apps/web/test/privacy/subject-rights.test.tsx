@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
 import { loadLocalePacks } from '../../src/i18n/locale-packs';
+import { recordDownloads } from '../../src/testing/downloads';
 import { jsonResponse, mockApi, type MockHandler } from '../../src/testing/mock-api';
 import { meAnswer } from '../../src/testing/empty-answers';
 import { noDuplicatesOf, testLog, testRecord } from '../../src/testing/registration-records';
@@ -23,15 +24,7 @@ beforeAll(async () => {
   await loadLocalePacks('hi');
 });
 beforeEach(() => {
-  saved = [];
-  // the test DOM has no blob URLs and does not download: record what the browser would be handed
-  URL.createObjectURL = vi.fn(() => 'blob:subject');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this);
-  });
+  saved = recordDownloads('blob:subject');
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS } from '@form-a/domain/status';
-import { CardDownloadButton } from '../../src/components/registration/card-download-button';
+import { RegistrationDataDialog } from '../../src/features/registrations/components/registration-data-dialog';
+import { recordDownloads } from '../../src/testing/downloads';
 import { jsonResponse, mockApi } from '../../src/testing/mock-api';
+import { testRecord } from '../../src/testing/registration-records';
 import { renderWithRouter } from '../../src/testing/render';
 import { testUser } from '../../src/testing/users';
 
@@ -10,19 +12,16 @@ import { testUser } from '../../src/testing/users';
 // session ended) ended as a failed download with no reason. It is fetched now, and a refusal is
 // said (ADR 087).
 
-const RECORD = { id: 11, status: STATUS.APPROVED, branch: 'Agra' };
+const RECORD = testRecord({
+  id: 11,
+  status: STATUS.APPROVED,
+  branch: 'Agra',
+  uid: 'MCS199102113J',
+});
 
 let saved: HTMLAnchorElement[];
 beforeEach(() => {
-  saved = [];
-  // the test DOM has no blob URLs and does not download: record what the browser would be handed
-  URL.createObjectURL = vi.fn(() => 'blob:card');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this);
-  });
+  saved = recordDownloads('blob:card');
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,6 +29,7 @@ describe("the record's card", () => {
   it('says why the card is refused and saves nothing; once allowed, saves the PDF by its name', async () => {
     let refuse = true;
     mockApi({
+      'GET /api/registrations/:id': () => jsonResponse(200, { registration: RECORD, logs: [] }),
       'GET /api/registrations/:id/card': () =>
         refuse
           ? jsonResponse(
@@ -53,19 +53,28 @@ describe("the record's card", () => {
               },
             }),
     });
-    const { user } = renderWithRouter(<CardDownloadButton record={RECORD} />, {
-      session: { user: testUser('BBRANCHSEC', { branch: 'Agra' }) },
-    });
-    const link = await screen.findByRole('link', { name: 'Registration card (PDF)' });
+    const closed = vi.fn();
+    const { user } = renderWithRouter(
+      <RegistrationDataDialog open registrationId={RECORD.id} onClose={closed} />,
+      { session: { user: testUser('BBRANCHSEC', { branch: 'Agra' }) } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Jigyasu Data' });
+    const link = await within(dialog).findByRole('link', { name: 'Registration card (PDF)' });
     expect(link).toHaveAttribute('href', '/api/registrations/11/card');
 
     await user.click(link);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // in the popup, above its buttons, which stay in reach
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your account has sent too many requests of this kind in a short time. Please try again in 12 min.',
     );
     expect(saved).toEqual([]);
+    // the popup's own Close and the notice's
+    for (const close of within(dialog).getAllByRole('button', { name: 'Close' }))
+      expect(close).toBeVisible();
 
-    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(within(dialog).getByRole('alert')).getByRole('button', { name: 'Close' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     refuse = false;
     await user.click(link);

@@ -4,41 +4,63 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../i18n/translate-api-error';
 
+export interface RefusalNotice {
+  /** runs the work that asks the server before a download; a refusal becomes `refusal` */
+  attempt: (work: () => Promise<unknown>) => Promise<void>;
+  /** true while the server is asked */
+  busy: boolean;
+  /** what the server said, in the reader's language; null when there is nothing to say */
+  refusal: string | null;
+  dismiss: () => void;
+}
+
 /**
- * For a download a browser would otherwise start blind (a link to a file): `attempt` runs the
- * work that asks the server first, and a refusal (429 with its reason, a session that ended, no
- * connection) is said in a notice at the foot of the screen (ADR 087). The notice stays until it
- * is closed, so that a longer reason can be read; `busy` is true while the server is asked.
+ * For a download a browser would otherwise start blind (a link to a file): a refusal (429 with
+ * its reason, a session that ended, no connection) is kept to be said on the page (ADR 087).
  */
-export function useRefusalNotice() {
+export function useRefusalNotice(): RefusalNotice {
   const { t } = useTranslation();
-  const [message, setMessage] = useState('');
-  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const attempt = async (work: () => Promise<unknown>) => {
-    setOpen(false);
+    setRefusal(null);
     setBusy(true);
     try {
       await work();
     } catch (error) {
-      setMessage(translateApiError(t, error));
-      setOpen(true);
+      setRefusal(translateApiError(t, error));
     } finally {
       setBusy(false);
     }
   };
+  return { attempt, busy, refusal, dismiss: () => setRefusal(null) };
+}
 
-  const notice = (
+/**
+ * The refusal at the foot of the screen, until it is closed (a longer reason must be read).
+ * For a page's own buttons; in a dialog, whose actions it would cover, RefusalAlert instead.
+ */
+export function RefusalSnackbar({ notice }: { notice: RefusalNotice }) {
+  return (
     <Snackbar
-      open={open}
-      onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
+      open={notice.refusal !== null}
+      onClose={(_, reason) => reason !== 'clickaway' && notice.dismiss()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity="error" variant="filled" onClose={() => setOpen(false)}>
-        {message}
+      <Alert severity="error" variant="filled" onClose={notice.dismiss}>
+        {notice.refusal}
       </Alert>
     </Snackbar>
   );
-  return { attempt, busy, notice };
+}
+
+/** The refusal in the page's flow, where it is placed. */
+export function RefusalAlert({ notice }: { notice: RefusalNotice }) {
+  if (notice.refusal === null) return null;
+  return (
+    <Alert severity="error" onClose={notice.dismiss} sx={{ mx: 3, my: 1 }}>
+      {notice.refusal}
+    </Alert>
+  );
 }

@@ -6,46 +6,44 @@ import { can } from '@form-a/domain/permissions';
 import { STATUS } from '@form-a/domain/status';
 import { download, pathOf } from '../../lib/api-client';
 import { useSignedInUser } from '../../lib/session';
-import { useRefusalNotice } from '../download/use-refusal-notice';
+import type { RefusalNotice } from '../download/use-refusal-notice';
 
 /**
  * The approved record's registration card, shown only to those who may print this record's
  * card. A link (for 'save link as'); a click fetches the PDF, a few kilobytes, so that a refusal
- * (the hour's exports spent, a session that ended) is said rather than saved as the file
- * (ADR 087).
+ * (the hour's exports spent, a session that ended) is said in `notice`, which its screen shows,
+ * rather than saved as the file (ADR 087).
  */
 export function CardDownloadButton({
   record,
+  notice,
 }: {
   record: { id: number; status: number; branch: string };
+  notice: RefusalNotice;
 }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const { attempt, busy, notice } = useRefusalNotice();
   if (record.status !== STATUS.APPROVED || !can(user, 'card:print', record)) return null;
   const params = { id: record.id };
   return (
-    <>
-      <Button
-        component="a"
-        href={pathOf('GET /api/registrations/:id/card', { params })}
-        download
-        disabled={busy}
-        startIcon={<PictureAsPdfOutlined />}
-        data-testid="card-download"
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          void attempt(() =>
-            download('GET /api/registrations/:id/card', {
-              params,
-              fallbackName: `card-${record.id}.pdf`,
-            }),
-          );
-        }}
-      >
-        {t('notifications.card.download')}
-      </Button>
-      {notice}
-    </>
+    <Button
+      component="a"
+      href={pathOf('GET /api/registrations/:id/card', { params })}
+      download
+      disabled={notice.busy}
+      startIcon={<PictureAsPdfOutlined />}
+      data-testid="card-download"
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        void notice.attempt(() =>
+          download('GET /api/registrations/:id/card', {
+            params,
+            fallbackName: `card-${record.id}.pdf`,
+          }),
+        );
+      }}
+    >
+      {t('notifications.card.download')}
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_FORMATS } from '@form-a/domain/api/exports';
 import { can } from '@form-a/domain/permissions';
-import { useRefusalNotice } from '../../../components/download/use-refusal-notice';
+import { RefusalSnackbar, useRefusalNotice } from '../../../components/download/use-refusal-notice';
 import { isLanguageCode } from '../../../i18n/languages';
 import { useSignedInUser } from '../../../lib/session';
 import { exportList, exportUrl } from '../api/export-list';
@@ -23,7 +23,7 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
   const user = useSignedInUser();
   const lang = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { attempt, busy, notice } = useRefusalNotice();
+  const notice = useRefusalNotice();
   const menuId = useId();
   if (!can(user, 'registration:export')) return null;
 
@@ -36,7 +36,7 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        disabled={busy}
+        disabled={notice.busy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {t('reports.export.button')}
@@ -57,7 +57,7 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
             onClick={(event: MouseEvent) => {
               event.preventDefault();
               setAnchor(null);
-              void attempt(() => exportList(query, format, lang));
+              void notice.attempt(() => exportList(query, format, lang));
             }}
           >
             <ListItemText
@@ -67,7 +67,7 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
           </MenuItem>
         ))}
       </Menu>
-      {notice}
+      <RefusalSnackbar notice={notice} />
     </>
   );
 }

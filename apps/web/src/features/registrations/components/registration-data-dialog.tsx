@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../../i18n/translate-api-error';
+import { RefusalAlert, useRefusalNotice } from '../../../components/download/use-refusal-notice';
 import { CardDownloadButton } from '../../../components/registration/card-download-button';
 import { RegistrationDetails } from '../../../components/registration/registration-details';
 import { RegistrationLogs } from '../../../components/registration/registration-logs';
@@ -28,10 +29,16 @@ export function RegistrationDataDialog({
 }: RegistrationDataDialogProps) {
   const { t } = useTranslation();
   const detail = useRegistration(registrationId, { enabled: open });
+  // the card's refusal, above the actions rather than over them
+  const cardNotice = useRefusalNotice();
+  const close = () => {
+    cardNotice.dismiss();
+    onClose();
+  };
   return (
     <Dialog
       open={open && registrationId !== null}
-      onClose={onClose}
+      onClose={close}
       fullWidth
       maxWidth="md"
       scroll="paper"
@@ -52,9 +59,12 @@ export function RegistrationDataDialog({
           </>
         )}
       </DialogContent>
+      <RefusalAlert notice={cardNotice} />
       <DialogActions>
-        {detail.data ? <CardDownloadButton record={detail.data.registration} /> : null}
-        <Button onClick={onClose}>{t('common.close')}</Button>
+        {detail.data ? (
+          <CardDownloadButton record={detail.data.registration} notice={cardNotice} />
+        ) : null}
+        <Button onClick={close}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );
