@@ -134,6 +134,15 @@ describe('erasure on the approver’s record screen', () => {
     const trail = page.getByRole('navigation', { name: 'breadcrumb' });
     expect(await trail.getByRole('link').count()).toBe(1);
     await journey.screenshot(page, 'erasure-1440-en-desk', SHOTS);
+    // and in Hindi on a phone
+    await page.setViewportSize({ width: 390, height: 844 });
+    await switchAndStore(page, 'hi');
+    await page.getByRole('heading', { level: 1, name: 'मिटाया गया रिकॉर्ड' }).waitFor();
+    await page.getByText(WORDS.hi.erased).waitFor();
+    const desk = blocking(await axeAudit(page));
+    expect.soft(desk, `desk tombstone (hi, 390):\n${describeFindings(desk)}`).toEqual([]);
+    await journey.screenshot(page, 'erasure-390-hi-desk', SHOTS);
+    await switchAndStore(page, 'en');
     await context.close();
   });
 
