@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../i18n/translate-api-error';
 
 export interface RefusalNotice {
-  /** runs the work that asks the server before a download; a refusal becomes `refusal` */
+  /**
+   * runs the work that asks the server before a download; a refusal becomes `refusal`. A click
+   * while one is under way does nothing: the button stays enabled, so that it keeps the focus
+   * (a disabled one drops it, and a keyboard user loses her place).
+   */
   attempt: (work: () => Promise<unknown>) => Promise<void>;
-  /** true while the server is asked */
-  busy: boolean;
   /** what the server said, in the reader's language; null when there is nothing to say */
   refusal: string | null;
   dismiss: () => void;
@@ -21,20 +23,21 @@ export interface RefusalNotice {
 export function useRefusalNotice(): RefusalNotice {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const underWay = useRef(false);
 
   const attempt = async (work: () => Promise<unknown>) => {
+    if (underWay.current) return;
+    underWay.current = true;
     setRefusal(null);
-    setBusy(true);
     try {
       await work();
     } catch (error) {
       setRefusal(translateApiError(t, error));
     } finally {
-      setBusy(false);
+      underWay.current = false;
     }
   };
-  return { attempt, busy, refusal, dismiss: () => setRefusal(null) };
+  return { attempt, refusal, dismiss: () => setRefusal(null) };
 }
 
 /**

@@ -30,7 +30,6 @@ export function CardDownloadButton({
       component="a"
       href={pathOf('GET /api/registrations/:id/card', { params })}
       download
-      disabled={notice.busy}
       startIcon={<PictureAsPdfOutlined />}
       data-testid="card-download"
       onClick={(event: MouseEvent) => {

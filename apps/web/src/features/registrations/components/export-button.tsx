@@ -36,7 +36,6 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        disabled={notice.busy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {t('reports.export.button')}
