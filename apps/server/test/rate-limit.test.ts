@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { budgetsOf, RATE_CLASSES } from '../src/plugins/rate-limit';
 import { act, FATHER_UID, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
 import { appRoleUrl, bearer, createTestContext, type TestContext } from './helper';
+import { inOneWindow } from './rate-windows';
 
 // ADR 045: every signed-in route has a per-account budget by class, shared by the
 // server processes, and the duplicate pre-check is slow to probe and leaves a trace.
@@ -33,24 +34,6 @@ afterAll(async () => ctx?.close());
 async function signedIn(role: RoleCode, branch: string | null = null) {
   const user = await ctx.createUser({ role, branch });
   return { ...user, name: `Test ${user.uid}`, token: (await ctx.login(user.uid)).token };
-}
-
-/**
- * Runs `attempt` inside one budget window: the counts start again when a window ends, so an
- * attempt that straddled two windows is run once more (with fresh accounts: it makes its own).
- */
-async function inOneWindow<T>(windowSeconds: number, attempt: () => Promise<T>): Promise<T> {
-  const windowOf = () => Math.floor(Date.now() / (windowSeconds * 1000));
-  for (let tries = 0; ; tries += 1) {
-    const started = windowOf();
-    try {
-      const result = await attempt();
-      if (windowOf() === started || tries >= 2) return result;
-    } catch (failure) {
-      // an assertion that failed because the counts restarted half way is not a failure
-      if (windowOf() === started || tries >= 2) throw failure;
-    }
-  }
 }
 
 /** `count` requests, a batch at a time; the answers in order. */
@@ -98,6 +81,8 @@ describe('route classes', () => {
       'POST /api/transfers': 'write',
       'POST /api/duplicates/precheck': 'precheck',
       'GET /api/registrations/export': 'export',
+      // asking whether an export would be admitted spends no export (ADR 087)
+      'GET /api/registrations/export/admission': 'read',
       'GET /api/cards': 'export',
     });
   });

@@ -52,10 +52,11 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     async (request) => {
       const { user } = requireAuth(request);
       planExport(user, request.query);
-      const refusal = budget.refusalFor(user.id);
-      if (refusal) throw refusal;
+      // in the export's own order: its hour's count (the rate-limit hook), then the places
       const verdict = await app.rateLimiter.peek(user.id, 'export');
       if (!verdict.allowed) throw rateLimited(verdict.retryAfterSeconds);
+      const refusal = budget.refusalFor(user.id);
+      if (refusal) throw refusal;
       return { admitted: true as const };
     },
   );

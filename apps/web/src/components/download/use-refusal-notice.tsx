@@ -8,9 +8,10 @@ export interface RefusalNotice {
   /**
    * runs the work that asks the server before a download; a refusal becomes `refusal`. A click
    * while one is under way does nothing: the button stays enabled, so that it keeps the focus
-   * (a disabled one drops it, and a keyboard user loses her place).
+   * (a disabled one drops it, and a keyboard user loses her place); `busy` is for its aria-busy.
    */
   attempt: (work: () => Promise<unknown>) => Promise<void>;
+  busy: boolean;
   /** what the server said, in the reader's language; null when there is nothing to say */
   refusal: string | null;
   dismiss: () => void;
@@ -23,21 +24,31 @@ export interface RefusalNotice {
 export function useRefusalNotice(): RefusalNotice {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const underWay = useRef(false);
+  // a refusal that arrives after `dismiss` (its popup closed meanwhile) is not shown later
+  const generation = useRef(0);
 
   const attempt = async (work: () => Promise<unknown>) => {
     if (underWay.current) return;
     underWay.current = true;
+    const mine = ++generation.current;
     setRefusal(null);
+    setBusy(true);
     try {
       await work();
     } catch (error) {
-      setRefusal(translateApiError(t, error));
+      if (generation.current === mine) setRefusal(translateApiError(t, error));
     } finally {
       underWay.current = false;
+      setBusy(false);
     }
   };
-  return { attempt, refusal, dismiss: () => setRefusal(null) };
+  const dismiss = () => {
+    generation.current += 1;
+    setRefusal(null);
+  };
+  return { attempt, busy, refusal, dismiss };
 }
 
 /**

@@ -30,6 +30,7 @@ export function CardDownloadButton({
       component="a"
       href={pathOf('GET /api/registrations/:id/card', { params })}
       download
+      aria-busy={notice.busy || undefined}
       startIcon={<PictureAsPdfOutlined />}
       data-testid="card-download"
       onClick={(event: MouseEvent) => {

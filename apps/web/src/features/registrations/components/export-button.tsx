@@ -36,6 +36,7 @@ export function ExportButton({ query }: { query: Omit<RegistrationsQuery, 'page'
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
+        aria-busy={notice.busy || undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {t('reports.export.button')}
