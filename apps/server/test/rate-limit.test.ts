@@ -206,7 +206,7 @@ describe('the duplicate pre-check', () => {
       const prober = await signedIn('BBRANCHSEC', 'Gurgaon');
       // One date a request, from a few days before the real one: the real one comes sixth.
       const start = Date.parse('1991-08-12');
-      const answers = await many(ctx.app, 2000, (i) => ({
+      const precheck = (i: number): InjectOptions => ({
         method: 'POST',
         url: '/api/duplicates/precheck',
         headers: bearer(prober.token),
@@ -218,7 +218,13 @@ describe('the duplicate pre-check', () => {
           father_last_name: 'Rastogi',
           dob: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
         },
-      }));
+      });
+      // The first six one after another, so that the real date is among the budget's: in a
+      // batch sent together, which of them the budget lets through is the database's order
+      // (CI once let through twelve others and refused the sixth).
+      const answers: LightMyRequestResponse[] = [];
+      for (let i = 0; i < 6; i += 1) answers.push(await ctx.app.inject(precheck(i)));
+      answers.push(...(await many(ctx.app, 2000 - 6, (i) => precheck(i + 6))));
       expect(statuses(answers)).toEqual({
         200: PRECHECKS_PER_HOUR,
         429: 2000 - PRECHECKS_PER_HOUR,
