@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleCode } from '@form-a/domain/roles';
-import { buildApp } from '../src/app';
-import { bearer, createTestContext, type TestContext } from './helper';
+import { bearer, createTestContext, withAnotherProcess, type TestContext } from './helper';
 import { inOneWindow } from './rate-windows';
 
 // The web's Export menu is a plain link, so that the browser saves a large file as it streams.
@@ -70,10 +69,8 @@ describe('GET /api/registrations/export/admission', () => {
   });
 
   it("reads the hour's exports another server process made: the count they share", async () => {
-    const second = await buildApp({ config: ctx.app.config, database: ctx.database });
-    await second.ready();
-    try {
-      await inOneWindow(3600, async () => {
+    await withAnotherProcess(ctx, (second) =>
+      inOneWindow(3600, async () => {
         const token = await signedIn('DBAPPROVER');
         // this process has counted none of them
         for (let made = 0; made < EXPORTS_PER_HOUR; made += 1) {
@@ -81,10 +78,8 @@ describe('GET /api/registrations/export/admission', () => {
         }
         expect((await admission(token)).statusCode).toBe(429);
         expect((await exportFile(token)).statusCode).toBe(429);
-      });
-    } finally {
-      await second.close();
-    }
+      }),
+    );
   });
 
   it('refuses what the export would refuse: a bad query with its field, a view the role may not export', async () => {
@@ -92,6 +87,9 @@ describe('GET /api/registrations/export/admission', () => {
     const bad = await admission(approver, 'view=all&format=pdf');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('format');
+    const nul = await admission(approver, 'view=all&filterField=first_name&filterValue=Ra%00m');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.fields).toHaveProperty('filterValue');
 
     const secretary = await signedIn('BBRANCHSEC', 'Agra');
     const notHers = await admission(secretary, 'view=all&format=csv');

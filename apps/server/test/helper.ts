@@ -163,3 +163,20 @@ export async function createTestContext(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * `work` with a second server process on the context's database, as a replica beside the first
+ * (shared counters, sessions, outbox); the second is closed afterwards, whatever happens.
+ */
+export async function withAnotherProcess<T>(
+  ctx: TestContext,
+  work: (second: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const second = await buildApp({ config: ctx.app.config, database: ctx.database });
+  await second.ready();
+  try {
+    return await work(second);
+  } finally {
+    await second.close();
+  }
+}

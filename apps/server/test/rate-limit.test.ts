@@ -4,10 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@form-a/domain/permissions';
 import type { RoleCode } from '@form-a/domain/roles';
-import { buildApp } from '../src/app';
 import { budgetsOf, RATE_CLASSES } from '../src/plugins/rate-limit';
 import { act, FATHER_UID, seedRegistry, submitApplication, uploadPhoto } from './fixtures';
-import { appRoleUrl, bearer, createTestContext, type TestContext } from './helper';
+import {
+  appRoleUrl,
+  bearer,
+  createTestContext,
+  withAnotherProcess,
+  type TestContext,
+} from './helper';
 import { inOneWindow } from './rate-windows';
 
 // ADR 045: every signed-in route has a per-account budget by class, shared by the
@@ -130,9 +135,7 @@ describe('per-account budgets', () => {
   });
 
   it('two server instances on one database share an account budget', async () => {
-    const second = await buildApp({ config: ctx.app.config, database: ctx.database });
-    await second.ready();
-    try {
+    await withAnotherProcess(ctx, async (second) => {
       await inOneWindow(60, async () => {
         const reader = await signedIn('UVVOLUNTER');
         const read = (app: FastifyInstance) =>
@@ -185,9 +188,7 @@ describe('per-account budgets', () => {
           429: 2 * PRECHECKS_PER_HOUR,
         });
       });
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 

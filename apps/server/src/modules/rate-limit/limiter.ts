@@ -93,6 +93,16 @@ export class RateLimiter<Class extends string = string> {
     return entry;
   }
 
+  /**
+   * Whether the entry's window has no request left. Counts on their way to the database are
+   * still this process's: without them, every request during a flush's round trip would go
+   * through uncounted.
+   */
+  private spent(entry: Entry): boolean {
+    const budget = this.budgets[entry.rateClass as Class];
+    return entry.known + entry.pending + entry.inFlight >= budget.limit;
+  }
+
   private refuse(entry: Entry, now: number): Verdict {
     const verdict = this.refusal(entry, now);
     entry.refused = true;
@@ -117,10 +127,7 @@ export class RateLimiter<Class extends string = string> {
     const now = this.now();
     const budget = this.budgets[rateClass];
     const entry = this.entry(accountId, rateClass, now);
-    // Counts on their way to the database are still this process's: without them, every
-    // request during a flush's round trip would go through uncounted.
-    if (entry.known + entry.pending + entry.inFlight >= budget.limit)
-      return this.refuse(entry, now);
+    if (this.spent(entry)) return this.refuse(entry, now);
     if (budget.counting === 'batched') {
       entry.pending += 1;
       return ALLOWED;
@@ -145,14 +152,13 @@ export class RateLimiter<Class extends string = string> {
     const now = this.now();
     const budget = this.budgets[rateClass];
     const entry = this.entry(accountId, rateClass, now);
-    const spent = () => entry.known + entry.pending + entry.inFlight >= budget.limit;
-    if (spent()) return this.refusal(entry, now);
+    if (this.spent(entry)) return this.refusal(entry, now);
     if (budget.counting === 'batched') return ALLOWED;
     return this.counters
       .readOne(this.db, accountId, rateClass, new Date(entry.windowStart))
       .then((count) => {
         entry.known = Math.max(entry.known, count);
-        return spent() ? this.refusal(entry, now) : ALLOWED;
+        return this.spent(entry) ? this.refusal(entry, now) : ALLOWED;
       });
   }
 
