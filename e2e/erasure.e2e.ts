@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { firstRecordId } from './support/applications';
 import { signIn, startJourney, type Journey } from './support/journey';
-import { switchAndStore, switchTo } from './support/language';
+import { switchTo } from './support/language';
 
 // ADR 055: an approver erases the personal data of a returned record after a
 // question that names what goes, passes axe in English and Hindi at 1440 and 390 px, and then
@@ -119,7 +119,7 @@ describe('erasure on the approver’s record screen', () => {
       ['en', 1440],
     ] as const) {
       if (width === 1440) await page.setViewportSize({ width: 1440, height: 900 });
-      await switchAndStore(page, language);
+      await switchTo(page, language);
       await page.reload();
       await page.getByText(WORDS[language].erased).waitFor();
       const audit = blocking(await axeAudit(page));
@@ -136,13 +136,13 @@ describe('erasure on the approver’s record screen', () => {
     await journey.screenshot(page, 'erasure-1440-en-desk', SHOTS);
     // and in Hindi on a phone
     await page.setViewportSize({ width: 390, height: 844 });
-    await switchAndStore(page, 'hi');
+    await switchTo(page, 'hi');
     await page.getByRole('heading', { level: 1, name: 'मिटाया गया रिकॉर्ड' }).waitFor();
     await page.getByText(WORDS.hi.erased).waitFor();
     const desk = blocking(await axeAudit(page));
     expect.soft(desk, `desk tombstone (hi, 390):\n${describeFindings(desk)}`).toEqual([]);
     await journey.screenshot(page, 'erasure-390-hi-desk', SHOTS);
-    await switchAndStore(page, 'en');
+    await switchTo(page, 'en');
     await context.close();
   });
 

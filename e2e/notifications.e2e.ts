@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQr, renderPdf } from '../apps/server/test/pdf-image';
 import { poll, signedIn, submitThroughApi } from './support/applications';
 import { startJourney, type Journey } from './support/journey';
-import { switchAndStore } from './support/language';
+import { switchTo } from './support/language';
 
 const SHOTS = '/tmp/shots/card-notify';
 let journey: Journey;
@@ -116,7 +116,7 @@ describe('notifications and the registration card', () => {
       'सूचनाएँ: 1 अपठित',
     );
     await page.keyboard.press('Escape');
-    await switchAndStore(page, 'en');
+    await switchTo(page, 'en');
     await secretary.context.close();
   });
 

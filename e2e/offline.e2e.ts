@@ -4,8 +4,8 @@ import { APPLICATION_MESSAGES } from '@form-a/domain/messages';
 import { STATUS } from '@form-a/domain/status';
 import { agreeToNotice, poll } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
-import { signIn, startJourney, type Journey } from './support/journey';
-import { switchAndStore, switchTo, type Language } from './support/language';
+import { signIn, startJourney, waitOrShowPage, type Journey } from './support/journey';
+import { switchTo, type Language } from './support/language';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -109,8 +109,8 @@ async function signInAndKeep(page: Page, uid: string) {
 
 /** Hindi's catalogue through the service worker while online, so that it works offline too. */
 async function keepHindi(page: Page) {
-  await switchAndStore(page, 'hi');
-  await switchAndStore(page, 'en');
+  await switchTo(page, 'hi');
+  await switchTo(page, 'en');
 }
 
 /**
@@ -244,7 +244,7 @@ describe('a branch without a connection', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByText(/^Offline: as of/).waitFor();
+    await waitOrShowPage(page, page.getByText(/^Offline: as of/));
     await page
       .getByRole('row')
       .filter({ hasText: rowText.split('\n')[0]! })

@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { STATUS_NAMES } from '@form-a/domain/status';
 import { poll } from './support/applications';
 import { ARTIFACTS, signIn, startJourney, type Journey } from './support/journey';
+import { switchTo } from './support/language';
 
 /** A phone held upright (ADRs 061 and 062). */
 const PHONE = { width: 390, height: 844 };
@@ -59,16 +60,9 @@ function stickyHeaderHeight(page: Page) {
   });
 }
 
-async function toHindi(page: Page) {
-  await page.getByRole('button', { name: /^हिं/ }).click();
-  await page.locator('html[lang="hi"]').waitFor({ state: 'attached' });
-}
-
+const toHindi = (page: Page) => switchTo(page, 'hi');
 /** Back to English: the choice is the account's, so it would carry into the next test. */
-async function toEnglish(page: Page) {
-  await page.getByRole('button', { name: /^EN/ }).click();
-  await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
-}
+const toEnglish = (page: Page) => switchTo(page, 'en');
 
 describe('At 390×844, a phone', () => {
   it('shows the sign-in form without sideways scrolling, in English and Hindi', async () => {

@@ -8,7 +8,7 @@ import { STATUS_NAMES, STATUS_NAMES_HI } from '@form-a/domain/status';
 import { openFromMenu, poll, signedIn } from './support/applications';
 import { startJourney, type Journey } from './support/journey';
 import { axeAudit, blocking, describeFindings } from './support/axe';
-import { switchAndStore } from './support/language';
+import { switchTo } from './support/language';
 
 const SHOTS = '/tmp/shots/reports-export';
 let journey: Journey;
@@ -37,13 +37,29 @@ async function typeDate(page: Page, label: string, iso: string) {
   await page.keyboard.press('Tab');
 }
 
+/**
+ * The window at `width`, once the page has laid itself out at it (two frames): a shot taken
+ * sooner came out 579 px wide, halfway through the resize.
+ */
+async function atWidth(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await poll(() =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.innerWidth))),
+        ),
+    ),
+  ).toBe(width);
+}
+
 /** Both widths of the screen as it is now. */
 async function shootBoth(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await atWidth(page, 1440, 900);
   await shoot(page, `${name}-1440`);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await atWidth(page, 390, 844);
   await shoot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await atWidth(page, 1440, 900);
 }
 
 const ENGLISH_STATUSES = Object.values(STATUS_NAMES);
@@ -131,7 +147,7 @@ describe('reports', () => {
     await shootBoth(page, 'reports-hi');
     const hindi = blocking(await axeAudit(page));
     expect(hindi, describeFindings(hindi)).toEqual([]);
-    await switchAndStore(page, 'en');
+    await switchTo(page, 'en');
     await context.close();
   });
 
@@ -194,7 +210,7 @@ describe('reports', () => {
       /^आपके खाते से कम समय में इस तरह के बहुत अधिक अनुरोध आए हैं। कृपया \d+ मिनट बाद फिर से प्रयास करें।/,
     );
     await shootBoth(page, 'export-refused-hi');
-    await switchAndStore(page, 'en');
+    await switchTo(page, 'en');
     await refusal.getByRole('button', { name: 'Close' }).click();
     await refusal.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Export' }).click();

@@ -6,7 +6,7 @@ import { signCardToken } from '../apps/server/src/modules/cards/token';
 import { poll, signedIn } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { signIn, startJourney, type Journey } from './support/journey';
-import { switchAndStore, switchTo } from './support/language';
+import { switchTo } from './support/language';
 
 /**
  * ADR 052 in a real browser: the screens whose words and details changed, at
@@ -136,7 +136,7 @@ describe('words and details', () => {
       expect(steps[1]).not.toBe(steps[2]);
       await atBothWidths(page, `form-${language}`);
     }
-    await switchAndStore(page, 'en');
+    await switchTo(page, 'en');
 
     // the popup of an approved record: its Jigyasu ID, its photo in words
     await page.goto('/uv/jigyasu/approved');
@@ -191,7 +191,7 @@ describe('words and details', () => {
         expect((await from.innerText()).replace(/\s/g, '')).toContain('01/01/2000');
       });
     }
-    await switchAndStore(page, 'en');
+    await switchTo(page, 'en');
 
     // a period without registrations: the charts say so in the reader's words
     await page.goto('/reports?from=2000-01-01&to=2000-01-31');
@@ -207,7 +207,7 @@ describe('words and details', () => {
       expect(await page.getByText('No data to display').count()).toBe(0);
       await atBothWidths(page, `reports-empty-${language}`);
     }
-    await switchAndStore(page, 'en');
+    await switchTo(page, 'en');
 
     // search results: the title in the reader's language
     await page.goto('/search?q=Rohit');

@@ -1,6 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 import { launchBrowser } from './browser';
 import { REPO_ROOT, startTestServer, type TestServer } from './server';
@@ -79,6 +79,25 @@ async function describeFailedPages(context: BrowserContext, testName: string) {
     const file = path.join(ARTIFACTS, `failed-${slug}-${index}.png`);
     await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
     console.error(`--- failed journey page ${index}: ${page.url()}\n${tree.slice(0, 6_000)}`);
+  }
+}
+
+/**
+ * Waits for `locator`; when it never shows, the failure says what the page showed instead (its
+ * address and text), so a failure in a run whose artifacts are out of reach still has a cause.
+ */
+export async function waitOrShowPage(page: Page, locator: Locator) {
+  try {
+    await locator.waitFor();
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch((reason: unknown) => `(no text: ${String(reason)})`);
+    throw new Error(
+      `${String(error).split('\n')[0]}\n--- the page (${page.url()}) showed:\n${text.slice(0, 1_500)}`,
+      { cause: error },
+    );
   }
 }
 
