@@ -319,6 +319,33 @@ describe('a branch without a connection', () => {
     await context.close();
   });
 
+  it('a photo the server stored but whose answer was lost is sent again and stored once (ADR 088)', async () => {
+    const { page, context } = await journey.newPage();
+    await signInAndKeep(page, 'secretary');
+    await openWizard(page);
+    await fillAndSubmitOffline(page, context, 'Offlinec');
+
+    // the first upload reaches the server, its answer does not reach the page
+    let storedPath = '';
+    await context.route('**/api/photos', async (route) => {
+      if (route.request().method() !== 'POST' || storedPath) return route.fallback();
+      storedPath = ((await (await route.fetch()).json()) as { image: string }).image;
+      await route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    await page.getByText('1 application was sent.').waitFor({ timeout: 60_000 });
+    expect(storedPath).toMatch(/^\/api\/photos\//);
+    const records = await recordsNamed(page, 'Offlinec');
+    expect(records).toHaveLength(1);
+    const stored = (await (
+      await page.request.get(`/api/registrations/${records[0]!.id}`)
+    ).json()) as { registration: { photo: string } };
+    // the retry was answered with the first upload's photo, not stored as a second one
+    expect(stored.registration.photo).toBe(storedPath);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
   it('an unknown parent UID entered offline brings the application back as a draft with the step’s message', async () => {
     const { page, context } = await journey.newPage();
     await signInAndKeep(page, 'secretary');

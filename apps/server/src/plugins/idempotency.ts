@@ -21,7 +21,7 @@ declare module 'fastify' {
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** The answer's status; a replay is marked so clients and logs can tell. */
-function markAnswer(reply: FastifyReply, answer: { statusCode: number; replayed: boolean }) {
+export function markAnswer(reply: FastifyReply, answer: { statusCode: number; replayed: boolean }) {
   void reply.status(answer.statusCode);
   if (answer.replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
 }

@@ -392,9 +392,10 @@ export async function call<Route extends WebRoute>(
 export async function callWithForm<Route extends WebRoute>(
   route: Route,
   form: FormData,
+  headers?: LooseOptions['headers'],
 ): Promise<RouteAnswer<Route>> {
   contracts().catch(() => undefined);
-  const response = await exchange(route, { body: form }, 'application/json');
+  const response = await exchange(route, { body: form, headers }, 'application/json');
   return parseAnswer(route, response.status, await readJson(response));
 }
 

@@ -374,7 +374,10 @@ export const API_CONTRACTS = {
   },
 
   // photos (multipart in, image out)
-  'POST /api/photos': { response: { 201: uploadedPhotoSchema, 400: error, 429: error } },
+  'POST /api/photos': {
+    headers: idempotencyHeadersSchema,
+    response: { 201: uploadedPhotoSchema, 400: error, 409: error, 422: error, 429: error },
+  },
   'GET /api/photos/:id': { params: photoParamsSchema },
 
   // cards (PDF out)

@@ -1,11 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_CONTRACTS } from '@form-a/domain/api/contract';
 import multipart from '@fastify/multipart';
 import { refsOf } from '@form-a/domain/message-ref';
 import { hasUnsafeCharacters } from '@form-a/domain/text-hygiene';
 import { AppError, validationError } from '../../lib/app-error';
+import type { UploadedPhoto } from '@form-a/domain/api/photos';
 import { requireAuth } from '../../plugins/auth';
+import { markAnswer } from '../../plugins/idempotency';
+import { idempotencyContext, inIdempotentRequest, replayIfKnown } from '../idempotency/service';
 import { MAX_PHOTO_BYTES, normalisePhoto, sniffImageType } from './image';
 import { readablePhoto, reserveUpload, storePhoto } from './service';
 
@@ -37,24 +41,47 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const release = await reserveUpload(app.db, auth.user, app.config.PHOTO_UPLOADS_PER_DAY);
+      const { user } = requireAuth(request);
+      const upload = await readUpload(request);
+      // A retry of an upload whose answer was lost (ADR 088): the same image and title under
+      // the same key get the first answer, and spend none of the day's uploads.
+      const context = idempotencyContext(user.id, request.headers['idempotency-key'], {
+        method: request.method,
+        url: request.url,
+        body: {
+          image: createHash('sha256').update(upload.bytes).digest('hex'),
+          title: upload.title,
+        },
+      });
+      const replay = await replayIfKnown<UploadedPhoto>(app.db, context);
+      if (replay) {
+        markAnswer(reply, replay);
+        return replay.body;
+      }
+      const release = await reserveUpload(app.db, user, app.config.PHOTO_UPLOADS_PER_DAY);
+      let stored: Awaited<ReturnType<typeof inIdempotentRequest<UploadedPhoto>>>;
       try {
-        return await receivePhoto(request, reply, auth.user);
+        const photo = await normalisePhoto(upload.bytes).catch(() => {
+          throw uploadFailed();
+        });
+        stored = await inIdempotentRequest(context, () =>
+          storePhoto(app.db, user, photo, upload.title),
+        );
       } catch (error) {
         // Refused or broken: the reserved upload goes back to the day's allowance (and if the
         // database cannot take it back now, the answer is still the upload's own error).
         await release().catch(() => undefined);
         throw error;
       }
+      // the same upload sent twice at once: the other one stored it, and counted it
+      if (stored.answer?.replayed) await release().catch(() => undefined);
+      markAnswer(reply, stored.answer ?? { statusCode: 201, replayed: false });
+      return stored.result;
     },
   );
 
-  async function receivePhoto(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: { id: number; branch: string | null },
-  ) {
+  /** The multipart body's one image and its title; anything else is the upload's one error. */
+  async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; title: string }> {
     if (!request.isMultipart()) throw uploadFailed();
     let bytes: Buffer | undefined;
     let title = '';
@@ -81,16 +108,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       throw uploadFailed();
     }
     if (!bytes || !sniffImageType(bytes)) throw uploadFailed();
-    let photo: Awaited<ReturnType<typeof normalisePhoto>>;
-    try {
-      photo = await normalisePhoto(bytes);
-    } catch {
-      throw uploadFailed();
-    }
-    const path = await storePhoto(app.db, user, photo, title);
-    return reply
-      .status(201)
-      .send({ message: 'Uploaded the image successfully', image: path, url: path });
+    return { bytes, title };
   }
 
   app.get(

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { can, scopeOf } from '@form-a/domain/permissions';
 import { messageRef, refsOf } from '@form-a/domain/message-ref';
 import type { SessionUser } from '@form-a/domain/schemas/auth';
+import type { UploadedPhoto } from '@form-a/domain/api/photos';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { countAttempt, releaseAttempt } from '../auth/throttle';
+import { idempotent } from '../idempotency/service';
 import type { normalisePhoto } from './image';
 import { photoPath } from './photo-path';
 import { findPhoto, insertPhoto, photoAttached, photoEverAttached } from './repository';
@@ -58,14 +60,31 @@ export async function reserveUpload(
   return () => releaseAttempt(db, key);
 }
 
-/** Stores an uploaded photo (normalised) for the uploader's branch; its path names it. */
+/**
+ * Stores an uploaded photo (normalised) for the uploader's branch; its path names it. Made once
+ * per Idempotency-Key (ADR 088): a retried upload whose answer was lost gets the first path.
+ */
 export async function storePhoto(
   db: Db,
   user: { id: number; branch: string | null },
   photo: Awaited<ReturnType<typeof normalisePhoto>>,
   title: string,
-): Promise<string> {
-  const id = randomUUID();
-  await insertPhoto(db, { id, ...photo, title, uploadedBy: user.id, branch: user.branch ?? '' });
-  return photoPath(id);
+): Promise<UploadedPhoto> {
+  return db.transaction((tx) =>
+    idempotent(tx, async () => {
+      const id = randomUUID();
+      await insertPhoto(tx, {
+        id,
+        ...photo,
+        title,
+        uploadedBy: user.id,
+        branch: user.branch ?? '',
+      });
+      const path = photoPath(id);
+      return {
+        statusCode: 201,
+        body: { message: 'Uploaded the image successfully', image: path, url: path },
+      };
+    }),
+  );
 }

@@ -8,11 +8,32 @@ import { callWithForm } from '../../../lib/api-client';
  * application as a draft on the other.
  */
 
-/** POST /api/photos with the JPEG kept on this device; answers its stored path. */
-export async function uploadKeptPhoto(blob: Blob, name: string, title: string): Promise<string> {
+/** FNV-1a, 32 bits: a short stand-in for the title in the key, not a secret. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
+/**
+ * POST /api/photos with the JPEG kept on this device; answers its stored path. `key` is the kept
+ * photo's own: an upload the server stored but whose answer was lost is answered, not stored
+ * again, when the outbox sends it once more (ADR 088). The title is in the key too: the same
+ * photo under a name corrected meanwhile is another upload, not a reuse of the key.
+ */
+export async function uploadKeptPhoto(
+  blob: Blob,
+  name: string,
+  title: string,
+  key: string,
+): Promise<string> {
   const form = new FormData();
   form.append('title', title);
   form.append('image', blob, name);
-  const { image } = await callWithForm('POST /api/photos', form);
+  const { image } = await callWithForm('POST /api/photos', form, {
+    'idempotency-key': `kept-photo-${key}-${shortHash(title)}`,
+  });
   return image;
 }

@@ -78,7 +78,7 @@ async function photoPath(item: OutboxItem): Promise<string> {
   if (!photo) return '';
   if (photo.uploadedPath) return photo.uploadedPath;
   const title = [item.values.firstName, item.values.lastName].filter(Boolean).join(' ');
-  const uploadedPath = await uploadKeptPhoto(photo.blob, photo.name, title || photo.name);
+  const uploadedPath = await uploadKeptPhoto(photo.blob, photo.name, title || photo.name, key);
   // kept before the submit: a reload after this point does not upload the photo again
   await putDevicePhotoRecord(key, { ...photo, uploadedPath });
   return uploadedPath;
