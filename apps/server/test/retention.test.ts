@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { photos, registrationLogs, registrations } from '../src/db/schema';
+import { idempotencyKeys, photos, registrationLogs, registrations } from '../src/db/schema';
 import { photoIdFromPath } from '../src/modules/photos/photo-path';
 import {
   retentionPlan,
@@ -113,6 +113,7 @@ describe('the retention job with a moved clock', () => {
       returned: 0,
       discarded: 0,
       orphanPhotos: 0,
+      idempotencyKeys: 0,
     });
     expect((await statusOf(discarded)).status).toBe(8);
     expect(await photoExists(orphanPhoto)).toBe(true);
@@ -127,7 +128,13 @@ describe('the retention job with a moved clock', () => {
     expect(JSON.stringify(entries)).not.toContain('Dropped');
 
     const counts = await runRetention(ctx.database.db, SETTINGS, { now: at(2) });
-    expect(counts).toEqual({ draft: 0, returned: 0, discarded: 1, orphanPhotos: 1 });
+    expect(counts).toEqual({
+      draft: 0,
+      returned: 0,
+      discarded: 1,
+      orphanPhotos: 1,
+      idempotencyKeys: 0,
+    });
     expect(await statusOf(discarded)).toEqual({ status: 9, firstName: '' });
     expect(await photoExists(orphanPhoto)).toBe(false);
     // photos a record shows stay
@@ -192,6 +199,7 @@ describe('the retention job with a moved clock', () => {
       returned: 0,
       discarded: 0,
       orphanPhotos: 0,
+      idempotencyKeys: 0,
     });
   });
 
@@ -200,5 +208,43 @@ describe('the retention job with a moved clock', () => {
     const forever = { RETENTION_DRAFT_DAYS: 0, RETENTION_RETURNED_DAYS: 0 };
     expect(await plan(at(10_000), forever)).toEqual([]);
     expect((await runRetention(ctx.database.db, forever, { now: at(10_000) })).draft).toBe(0);
+  });
+});
+
+describe('the stored answers of Idempotency-Keys (ADR 089)', () => {
+  const createWithKey = (key: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { ...bearer(secretary), 'idempotency-key': key },
+      payload: { action: 'draft', branch: 'Agra', title: 'MS', firstName: 'Keyed' },
+    });
+  const storedKey = async (key: string) =>
+    ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+
+  it('are answered for a month, then deleted by the job: the same key is then a new request', async () => {
+    const first = await createWithKey('month-old');
+    expect(first.statusCode, first.body).toBe(201);
+    const fresh = await createWithKey('still-fresh');
+    expect(fresh.statusCode).toBe(201);
+
+    expect((await runRetention(ctx.database.db, SETTINGS, { now: at(29) })).idempotencyKeys).toBe(
+      0,
+    );
+    const retried = await createWithKey('month-old');
+    expect(retried.json().registration.id).toBe(first.json().registration.id);
+
+    // the other key was made now, by a clock a month behind the job's
+    await ctx.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: at(29) })
+      .where(eq(idempotencyKeys.key, 'still-fresh'));
+    const counts = await runRetention(ctx.database.db, SETTINGS, { now: at(31), batchSize: 1 });
+    expect(counts.idempotencyKeys).toBeGreaterThanOrEqual(1);
+    expect(await storedKey('month-old')).toEqual([]);
+    expect(await storedKey('still-fresh')).toHaveLength(1);
+    const late = await createWithKey('month-old');
+    expect(late.statusCode).toBe(201);
+    expect(late.json().registration.id).not.toBe(first.json().registration.id);
   });
 });

@@ -31,7 +31,7 @@ await runWithDatabase(async (db, config) => {
     installRegistrationWriteHooks();
     const counts = await runRetention(db, config, { now });
     process.stdout.write(
-      `Erased ${counts.draft} drafts, ${counts.returned} returned records and ${counts.discarded} discarded drafts; deleted ${counts.orphanPhotos} orphan photos.\n`,
+      `Erased ${counts.draft} drafts, ${counts.returned} returned records and ${counts.discarded} discarded drafts; deleted ${counts.orphanPhotos} orphan photos and ${counts.idempotencyKeys} idempotency keys older than a month.\n`,
     );
     return;
   }

@@ -27,6 +27,8 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),
+    // the retention job deletes keys past IDEMPOTENCY_KEY_DAYS (ADR 089)
+    index('idempotency_keys_created_idx').on(table.createdAt),
     // An erasure (ADR 055) deletes the stored answers that carry the record it erases.
     index('idempotency_keys_registration_idx').using(
       'btree',

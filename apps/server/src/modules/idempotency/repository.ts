@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
@@ -37,4 +37,18 @@ export async function storeIdempotentResponse(
     .update(idempotencyKeys)
     .set({ statusCode, response })
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * Deletes up to `limit` keys created before `cutoff` (idempotency_keys_created_idx finds them);
+ * rows another server's sweep holds are skipped, not waited for. Returns how many went.
+ */
+export async function deleteKeysCreatedBefore(db: Db, cutoff: Date, limit: number) {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(
+      sql`ctid IN (SELECT ctid FROM ${idempotencyKeys} WHERE ${idempotencyKeys.createdAt} < ${cutoff.toISOString()}::timestamptz LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+    )
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }

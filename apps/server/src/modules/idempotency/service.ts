@@ -19,6 +19,18 @@ export interface IdempotentResult<T> {
 
 export const IDEMPOTENCY_KEY_REUSED = messageRef('idempotency.keyReused');
 
+/**
+ * How long a key is answered (ADR 089). Far beyond any retry: the offline outbox shows its kept
+ * copies for a week, and a request whose answer was lost is sent again within minutes online.
+ */
+export const IDEMPOTENCY_KEY_DAYS = 30;
+
+/** Deletes one batch of keys older than IDEMPOTENCY_KEY_DAYS at `now`; returns how many. */
+export function sweepIdempotencyKeys(db: Db, now: Date, limit: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
+  return repo.deleteKeysCreatedBefore(db, cutoff, limit);
+}
+
 export function idempotencyContext(
   userId: number,
   key: string | undefined,

@@ -4,6 +4,7 @@ import { STATUS } from '@form-a/domain/status';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { photos, registrations } from '../../db/schema';
+import { sweepIdempotencyKeys } from '../idempotency/service';
 import { PHOTO_ROUTE_PREFIX } from '../photos/photo-path';
 import { eraseRegistration } from './erasure';
 import type { SystemActor } from './transition';
@@ -226,7 +227,7 @@ export async function* retentionPlan(
   }
 }
 
-export type RetentionCounts = Record<RetentionKind | 'orphanPhotos', number>;
+export type RetentionCounts = Record<RetentionKind | 'orphanPhotos' | 'idempotencyKeys', number>;
 
 /** Runs `batch` until a batch comes back short; returns how many it took in all. */
 async function drain(batch: () => Promise<number>, batchSize: number): Promise<number> {
@@ -242,8 +243,8 @@ async function drain(batch: () => Promise<number>, batchSize: number): Promise<n
  * The retention job (ADR 055): erases, as the system with the reason 'retention', the drafts
  * untouched for RETENTION_DRAFT_DAYS, the returned records untouched for
  * RETENTION_RETURNED_DAYS and the drafts discarded a day ago, by the same step as an approver's
- * erasure (eraseRegistration), batch by batch; then deletes the photos a day old that no record
- * shows (unless `photos` is false). `now` is the job's clock (tests move it). Returns how many of
+ * erasure (eraseRegistration), batch by batch; then the idempotency keys a month old, and the
+ * photos a day old that no record shows (unless `photos` is false). `now` is the job's clock (tests move it). Returns how many of
  * each went.
  */
 export async function runRetention(
@@ -254,13 +255,21 @@ export async function runRetention(
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? RETENTION_BATCH;
   const days = retentionDays(settings);
-  const counts: RetentionCounts = { draft: 0, returned: 0, discarded: 0, orphanPhotos: 0 };
+  const counts: RetentionCounts = {
+    draft: 0,
+    returned: 0,
+    discarded: 0,
+    orphanPhotos: 0,
+    idempotencyKeys: 0,
+  };
   for (const kind of RETENTION_KINDS) {
     const period = days[kind];
     if (period === null) continue;
     const cutoff = retentionCutoff(now, period);
     counts[kind] = await drain(() => eraseBatch(db, kind, cutoff, batchSize), batchSize);
   }
+  // the stored answers of requests a month old: no retry comes that late (ADR 089)
+  counts.idempotencyKeys = await drain(() => sweepIdempotencyKeys(db, now, batchSize), batchSize);
   if (options.photos === false) return counts;
   const photoCutoff = retentionCutoff(now, ORPHAN_PHOTO_DAYS);
   counts.orphanPhotos = await drain(
@@ -288,7 +297,7 @@ export function startRetention(db: Db, config: RetentionSettings, log: FastifyBa
         if (photos) photosSweptAt = Date.now();
         if (Object.values(counts).some((count) => count > 0)) {
           // counts only: which records went is in their history, never in the log
-          log.info({ erased: counts }, 'retention: erased expired records and orphan photos');
+          log.info({ erased: counts }, 'retention: erased expired records, keys and orphan photos');
         }
       })
       .catch((error: unknown) => log.warn({ err: error }, 'the retention job failed'))
