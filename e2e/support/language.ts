@@ -7,8 +7,7 @@ export type Language = 'en' | 'hi';
 /**
  * Switches the app's language with the header's toggle and waits until the page says so,
  * pressing again if it has not changed (the account's stored language, still loading when the
- * screen opened, could land after a press and undo it; the last language asked for now wins,
- * but a toggle already showing the language is not pressed here, so that case remains).
+ * screen opened, could land after a press and undo it), then until the account holds it.
  * `within` narrows the search where another control also carries a `lang` (the privacy notice
  * has its own English/हिन्दी switch).
  */
@@ -19,7 +18,7 @@ export async function switchTo(page: Page, language: Language, within: Page | Lo
     return page.evaluate(() => document.documentElement.lang);
   }).toBe(language);
   await poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
-  await untilTheAccountHolds(page, language);
+  await untilTheAccountHolds(page, toggle, language);
 }
 
 /**
@@ -29,10 +28,13 @@ export async function switchTo(page: Page, language: Language, within: Page | Lo
  * the signed-in screens (the ones with the session countdown) store it; on the sign-in and
  * second-factor screens, or offline, the choice is the device's.
  */
-async function untilTheAccountHolds(page: Page, language: Language) {
+async function untilTheAccountHolds(page: Page, toggle: Locator, language: Language) {
   if (!(await page.evaluate(() => navigator.onLine))) return;
   if ((await page.getByRole('timer').count()) === 0) return;
   await poll(async () => {
+    // the account's stored language, still loading when the toggle was pressed, may land after
+    // the press and undo it: pressing again is a newer choice, and is stored
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
     const response = await page.request.get('/api/me/preferences');
     expect(response.status()).toBe(200);
     const stored = ((await response.json()) as { language: Language | null }).language;

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../src/db/schema';
+import { runRetention } from '../src/modules/registrations/retention';
 import { bearer, createTestContext, type TestContext } from './helper';
 import { multipartBody, pngBytes } from './fixtures';
 
@@ -98,5 +99,29 @@ describe('a photo upload sent again with its Idempotency-Key', () => {
     const two = await upload(secretary.token, undefined, image);
     expect(two.json().image).not.toBe(one.json().image);
     expect(await photosOf(secretary.id)).toHaveLength(2);
+  });
+
+  it('stores the photo anew once the first one went with the orphans a day later', async () => {
+    const secretary = await freshSecretary();
+    const image = await pngBytes();
+    const first = await upload(secretary.token, 'sent-yesterday', image);
+    expect(first.statusCode).toBe(201);
+    // the retention job, a day and more later: no record came to show the photo
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const settings = { RETENTION_DRAFT_DAYS: 180, RETENTION_RETURNED_DAYS: 365 };
+    await runRetention(ctx.database.db, settings, { now: later });
+    expect(await photosOf(secretary.id)).toEqual([]);
+    const retry = await upload(secretary.token, 'sent-yesterday', image);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.json().image).not.toBe(first.json().image);
+    const served = await ctx.app.inject({
+      url: retry.json().image,
+      headers: bearer(secretary.token),
+    });
+    expect(served.statusCode).toBe(200);
+    // and that one is what the key answers now
+    const again = await upload(secretary.token, 'sent-yesterday', image);
+    expect(again.json().image).toBe(retry.json().image);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { idempotencyKeys, photos, registrationLogs, registrations } from '../src/db/schema';
+import { expiredIdempotencyKeys } from '../src/modules/idempotency/service';
 import { photoIdFromPath } from '../src/modules/photos/photo-path';
 import {
   retentionPlan,
@@ -239,8 +240,12 @@ describe('the stored answers of Idempotency-Keys (ADR 089)', () => {
       .update(idempotencyKeys)
       .set({ createdAt: at(29) })
       .where(eq(idempotencyKeys.key, 'still-fresh'));
+    // the dry run counts what the run deletes
+    const expired = await expiredIdempotencyKeys(ctx.database.db, at(31));
+    expect(expired).toBeGreaterThanOrEqual(1);
     const counts = await runRetention(ctx.database.db, SETTINGS, { now: at(31), batchSize: 1 });
-    expect(counts.idempotencyKeys).toBeGreaterThanOrEqual(1);
+    expect(counts.idempotencyKeys).toBe(expired);
+    expect(await expiredIdempotencyKeys(ctx.database.db, at(31))).toBe(0);
     expect(await storedKey('month-old')).toEqual([]);
     expect(await storedKey('still-fresh')).toHaveLength(1);
     const late = await createWithKey('month-old');

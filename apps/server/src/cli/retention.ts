@@ -1,6 +1,7 @@
 // npm run retention -- --dry-run : list what the retention job would erase and delete (ADR 055).
 // npm run retention              : erase it now, as the listening server does every hour.
 import { formatInTimeZone } from '@form-a/domain/dates';
+import { expiredIdempotencyKeys, IDEMPOTENCY_KEY_DAYS } from '../modules/idempotency/service';
 import {
   DISCARDED_RETENTION_DAYS,
   ORPHAN_PHOTO_DAYS,
@@ -47,4 +48,9 @@ await runWithDatabase(async (db, config) => {
     count += 1;
   }
   process.stdout.write(`${count} in all; nothing was changed (dry run).\n`);
+  // keys are no one's data: counted, not listed
+  const keys = await expiredIdempotencyKeys(db, now);
+  process.stdout.write(
+    `It would also delete ${keys} idempotency keys older than ${IDEMPOTENCY_KEY_DAYS} days.\n`,
+  );
 });

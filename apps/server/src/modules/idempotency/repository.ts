@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
@@ -24,6 +24,21 @@ export async function claimIdempotencyKey(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
+}
+
+export async function deleteIdempotencyKey(db: Db, userId: number, key: string) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Keys created before `cutoff`: what the sweep would delete (the retention job's dry run). */
+export async function countKeysCreatedBefore(db: Db, cutoff: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff));
+  return row?.count ?? 0;
 }
 
 export async function storeIdempotentResponse(

@@ -25,10 +25,25 @@ export const IDEMPOTENCY_KEY_REUSED = messageRef('idempotency.keyReused');
  */
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
+const keyCutoff = (now: Date) =>
+  new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
+
 /** Deletes one batch of keys older than IDEMPOTENCY_KEY_DAYS at `now`; returns how many. */
 export function sweepIdempotencyKeys(db: Db, now: Date, limit: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
-  return repo.deleteKeysCreatedBefore(db, cutoff, limit);
+  return repo.deleteKeysCreatedBefore(db, keyCutoff(now), limit);
+}
+
+/** How many keys the sweep would delete at `now` (the retention job's dry run). */
+export function expiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  return repo.countKeysCreatedBefore(db, keyCutoff(now));
+}
+
+/**
+ * Forgets a key whose stored answer no longer holds (what it made is gone): the request is then
+ * made again as a new one, under the same key.
+ */
+export async function forgetIdempotencyKey(db: Db, context: IdempotencyContext): Promise<void> {
+  await repo.deleteIdempotencyKey(db, context.userId, context.key);
 }
 
 export function idempotencyContext(

@@ -9,9 +9,14 @@ import { AppError, validationError } from '../../lib/app-error';
 import type { UploadedPhoto } from '@form-a/domain/api/photos';
 import { requireAuth } from '../../plugins/auth';
 import { markAnswer } from '../../plugins/idempotency';
-import { idempotencyContext, inIdempotentRequest, replayIfKnown } from '../idempotency/service';
+import {
+  forgetIdempotencyKey,
+  idempotencyContext,
+  inIdempotentRequest,
+  replayIfKnown,
+} from '../idempotency/service';
 import { MAX_PHOTO_BYTES, normalisePhoto, sniffImageType } from './image';
-import { readablePhoto, reserveUpload, storePhoto } from './service';
+import { readablePhoto, reserveUpload, stillStored, storePhoto } from './service';
 
 const INPUT_MESSAGES = refsOf('input');
 
@@ -54,10 +59,12 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       const replay = await replayIfKnown<UploadedPhoto>(app.db, context);
-      if (replay) {
+      if (replay && (await stillStored(app.db, replay.body))) {
         markAnswer(reply, replay);
         return replay.body;
       }
+      // its photo went with the orphans a day after the upload: this upload is stored anew
+      if (replay && context) await forgetIdempotencyKey(app.db, context);
       const release = await reserveUpload(app.db, user, app.config.PHOTO_UPLOADS_PER_DAY);
       let stored: Awaited<ReturnType<typeof inIdempotentRequest<UploadedPhoto>>>;
       try {

@@ -8,8 +8,14 @@ import { notFound } from '../../lib/app-error';
 import { countAttempt, releaseAttempt } from '../auth/throttle';
 import { idempotent } from '../idempotency/service';
 import type { normalisePhoto } from './image';
-import { photoPath } from './photo-path';
-import { findPhoto, insertPhoto, photoAttached, photoEverAttached } from './repository';
+import { photoIdFromPath, photoPath } from './photo-path';
+import {
+  findPhoto,
+  insertPhoto,
+  photoAttached,
+  photoBranch,
+  photoEverAttached,
+} from './repository';
 
 /** by key: the answer carries the English text and its key (lib/app-error) */
 const UPLOAD_MESSAGES = refsOf('upload');
@@ -41,6 +47,15 @@ export async function readablePhoto(db: Db, user: SessionUser, id: string) {
     return photo;
   }
   throw notFound(messageRef('photo.notFound'));
+}
+
+/**
+ * Whether an earlier answer's photo is still stored: one no record came to show is deleted a
+ * day after its upload (ADR 055), while its key is answered for a month (ADR 089).
+ */
+export async function stillStored(db: Db, answer: UploadedPhoto): Promise<boolean> {
+  const id = photoIdFromPath(answer.image);
+  return id !== null && (await photoBranch(db, id)) !== undefined;
 }
 
 /**
