@@ -67,6 +67,21 @@ export interface DevicePhoto {
   name: string;
   /** the stored path once uploaded */
   uploadedPath: string | null;
+  /** when it was uploaded (epoch ms); absent in photos kept before ADR 088 */
+  uploadedAt?: number | null;
+}
+
+/**
+ * How long the outbox trusts a kept photo's stored path. A photo no record shows is deleted by
+ * the server a day after its upload (ADR 055); past half of that, the photo is sent again under
+ * its key, which the server answers with the same path while it still has the photo (ADR 088).
+ */
+export const UPLOADED_PATH_TRUSTED_MS = 12 * 60 * 60 * 1000;
+
+/** The kept photo's stored path, if it was uploaded recently enough to be still there. */
+export function trustedUploadedPath(photo: DevicePhoto, now: number): string | null {
+  if (!photo.uploadedPath || photo.uploadedAt == null) return null;
+  return now - photo.uploadedAt < UPLOADED_PATH_TRUSTED_MS ? photo.uploadedPath : null;
 }
 
 interface DeviceSchema extends DBSchema {

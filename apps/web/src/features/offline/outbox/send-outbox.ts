@@ -6,6 +6,7 @@ import {
   listOutbox,
   putDevicePhotoRecord,
   putOutboxItem,
+  trustedUploadedPath,
   type OutboxItem,
   type OutboxProblem,
 } from '../../../lib/offline-store';
@@ -76,11 +77,13 @@ async function photoPath(item: OutboxItem): Promise<string> {
   if (key === null) return item.values.photo;
   const photo = await getDevicePhoto(item.userId, key);
   if (!photo) return '';
-  if (photo.uploadedPath) return photo.uploadedPath;
+  const trusted = trustedUploadedPath(photo, Date.now());
+  if (trusted) return trusted;
   const title = [item.values.firstName, item.values.lastName].filter(Boolean).join(' ');
   const uploadedPath = await uploadKeptPhoto(photo.blob, photo.name, title || photo.name, key);
-  // kept before the submit: a reload after this point does not upload the photo again
-  await putDevicePhotoRecord(key, { ...photo, uploadedPath });
+  // kept before the submit: a reload soon after this point does not send the photo again; an
+  // application that came back and is sent days later sends it again under its key (ADR 088)
+  await putDevicePhotoRecord(key, { ...photo, uploadedPath, uploadedAt: Date.now() });
   return uploadedPath;
 }
 
