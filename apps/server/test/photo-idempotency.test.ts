@@ -124,4 +124,11 @@ describe('a photo upload sent again with its Idempotency-Key', () => {
     const again = await upload(secretary.token, 'sent-yesterday', image);
     expect(again.json().image).toBe(retry.json().image);
   });
+
+  it('refuses a key longer than 200 characters with 400, and stores nothing', async () => {
+    const secretary = await freshSecretary();
+    const refused = await upload(secretary.token, 'k'.repeat(201), await pngBytes());
+    expect(refused.statusCode).toBe(400);
+    expect(await photosOf(secretary.id)).toEqual([]);
+  });
 });

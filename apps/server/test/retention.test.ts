@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { idempotencyKeys, photos, registrationLogs, registrations } from '../src/db/schema';
-import { expiredIdempotencyKeys } from '../src/modules/idempotency/service';
+import { expiredIdempotencyKeys, IDEMPOTENCY_KEY_DAYS } from '../src/modules/idempotency/service';
 import { photoIdFromPath } from '../src/modules/photos/photo-path';
 import {
+  retentionCutoff,
   retentionPlan,
   runRetention,
   type RetentionPlanEntry,
@@ -235,17 +236,18 @@ describe('the stored answers of Idempotency-Keys (ADR 089)', () => {
     const retried = await createWithKey('month-old');
     expect(retried.json().registration.id).toBe(first.json().registration.id);
 
-    // the other key was made now, by a clock a month behind the job's
+    // the other key dated day 29: within a month of the job's day 31, so it stays
     await ctx.database.db
       .update(idempotencyKeys)
       .set({ createdAt: at(29) })
       .where(eq(idempotencyKeys.key, 'still-fresh'));
     // the dry run counts what the run deletes
-    const expired = await expiredIdempotencyKeys(ctx.database.db, at(31));
+    const keyCutoff = retentionCutoff(at(31), IDEMPOTENCY_KEY_DAYS);
+    const expired = await expiredIdempotencyKeys(ctx.database.db, keyCutoff);
     expect(expired).toBeGreaterThanOrEqual(1);
     const counts = await runRetention(ctx.database.db, SETTINGS, { now: at(31), batchSize: 1 });
     expect(counts.idempotencyKeys).toBe(expired);
-    expect(await expiredIdempotencyKeys(ctx.database.db, at(31))).toBe(0);
+    expect(await expiredIdempotencyKeys(ctx.database.db, keyCutoff)).toBe(0);
     expect(await storedKey('month-old')).toEqual([]);
     expect(await storedKey('still-fresh')).toHaveLength(1);
     const late = await createWithKey('month-old');

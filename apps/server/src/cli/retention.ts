@@ -5,6 +5,7 @@ import { expiredIdempotencyKeys, IDEMPOTENCY_KEY_DAYS } from '../modules/idempot
 import {
   DISCARDED_RETENTION_DAYS,
   ORPHAN_PHOTO_DAYS,
+  retentionCutoff,
   retentionDays,
   retentionPlan,
   runRetention,
@@ -49,7 +50,7 @@ await runWithDatabase(async (db, config) => {
   }
   process.stdout.write(`${count} in all; nothing was changed (dry run).\n`);
   // keys are no one's data: counted, not listed
-  const keys = await expiredIdempotencyKeys(db, now);
+  const keys = await expiredIdempotencyKeys(db, retentionCutoff(now, IDEMPOTENCY_KEY_DAYS));
   process.stdout.write(
     `It would also delete ${keys} idempotency keys older than ${IDEMPOTENCY_KEY_DAYS} days.\n`,
   );

@@ -25,17 +25,14 @@ export const IDEMPOTENCY_KEY_REUSED = messageRef('idempotency.keyReused');
  */
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
-const keyCutoff = (now: Date) =>
-  new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
-
-/** Deletes one batch of keys older than IDEMPOTENCY_KEY_DAYS at `now`; returns how many. */
-export function sweepIdempotencyKeys(db: Db, now: Date, limit: number): Promise<number> {
-  return repo.deleteKeysCreatedBefore(db, keyCutoff(now), limit);
+/** Deletes one batch of keys made before `cutoff`; returns how many. */
+export function sweepIdempotencyKeys(db: Db, cutoff: Date, limit: number): Promise<number> {
+  return repo.deleteKeysCreatedBefore(db, cutoff, limit);
 }
 
-/** How many keys the sweep would delete at `now` (the retention job's dry run). */
-export function expiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
-  return repo.countKeysCreatedBefore(db, keyCutoff(now));
+/** How many keys made before `cutoff` the sweep would delete (the retention job's dry run). */
+export function expiredIdempotencyKeys(db: Db, cutoff: Date): Promise<number> {
+  return repo.countKeysCreatedBefore(db, cutoff);
 }
 
 /**

@@ -4,7 +4,7 @@ import { STATUS } from '@form-a/domain/status';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { photos, registrations } from '../../db/schema';
-import { sweepIdempotencyKeys } from '../idempotency/service';
+import { IDEMPOTENCY_KEY_DAYS, sweepIdempotencyKeys } from '../idempotency/service';
 import { PHOTO_ROUTE_PREFIX } from '../photos/photo-path';
 import { eraseRegistration } from './erasure';
 import type { SystemActor } from './transition';
@@ -244,8 +244,8 @@ async function drain(batch: () => Promise<number>, batchSize: number): Promise<n
  * untouched for RETENTION_DRAFT_DAYS, the returned records untouched for
  * RETENTION_RETURNED_DAYS and the drafts discarded a day ago, by the same step as an approver's
  * erasure (eraseRegistration), batch by batch; then the idempotency keys a month old, and the
- * photos a day old that no record shows (unless `photos` is false). `now` is the job's clock (tests move it). Returns how many of
- * each went.
+ * photos a day old that no record shows (unless `photos` is false). `now` is the job's clock
+ * (tests move it). Returns how many of each went.
  */
 export async function runRetention(
   db: Db,
@@ -269,7 +269,11 @@ export async function runRetention(
     counts[kind] = await drain(() => eraseBatch(db, kind, cutoff, batchSize), batchSize);
   }
   // the stored answers of requests a month old: no retry comes that late (ADR 089)
-  counts.idempotencyKeys = await drain(() => sweepIdempotencyKeys(db, now, batchSize), batchSize);
+  const keyCutoff = retentionCutoff(now, IDEMPOTENCY_KEY_DAYS);
+  counts.idempotencyKeys = await drain(
+    () => sweepIdempotencyKeys(db, keyCutoff, batchSize),
+    batchSize,
+  );
   if (options.photos === false) return counts;
   const photoCutoff = retentionCutoff(now, ORPHAN_PHOTO_DAYS);
   counts.orphanPhotos = await drain(
