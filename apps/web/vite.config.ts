@@ -92,5 +92,9 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: false,
     testTimeout: 15_000,
+    // Each file still gets its own module graph and DOM, but in a VM context of a long-lived
+    // worker thread instead of a fresh process: 243 s → 130 s for this project on two cores,
+    // the same 292 tests passing (ADR 090).
+    pool: 'vmThreads',
   },
 });
