@@ -15,6 +15,7 @@ import { lookupFullName } from '@form-a/domain/schemas/application';
 import { demoMembers } from '../apps/server/src/seed/demo-members';
 import { agreeToNotice } from './support/applications';
 import { signIn, startJourney, type Journey } from './support/journey';
+import { choose } from './support/form-fields';
 
 let journey: Journey;
 
@@ -132,11 +133,6 @@ async function cameraJpeg(): Promise<Buffer> {
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { name, exact: true }).waitFor();
-}
-
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function pickDob(page: Page, year: number) {

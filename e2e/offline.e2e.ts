@@ -6,6 +6,7 @@ import { agreeToNotice, poll } from './support/applications';
 import { axeAudit, blocking, describeFindings } from './support/axe';
 import { signIn, startJourney, waitOrShowPage, type Journey } from './support/journey';
 import { switchTo, type Language } from './support/language';
+import { choose } from './support/form-fields';
 
 let journey: Journey;
 beforeAll(async () => {
@@ -17,28 +18,6 @@ const YEAR = new Date().getFullYear();
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { name, exact: true }).waitFor();
-}
-
-async function choose(page: Page, label: string | RegExp, option: string) {
-  const field = page.getByRole('combobox', { name: label });
-  await field.click();
-  // On a loaded CI machine the choice of an occupation was once lost: the menu stayed open
-  // over the next field (the draft's autosave was saving; the cause is not known, like the
-  // wizard journey's lost click on a date). A person clicks again: so does this, at most three
-  // times, and then the field must say the choice.
-  const menu = page.getByRole('listbox');
-  await menu.waitFor();
-  for (let attempt = 1; attempt <= 3 && (await menu.isVisible()); attempt += 1) {
-    await page
-      .getByRole('option', { name: option, exact: true })
-      .click({ timeout: 5_000 })
-      .catch(async (error: unknown) => {
-        if (await menu.isVisible()) throw error;
-      });
-    await menu.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
-  }
-  await menu.waitFor({ state: 'hidden', timeout: 1_000 });
-  await poll(() => field.innerText()).toBe(option);
 }
 
 async function next(page: Page) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, startJourney, type Journey } from './support/journey';
+import { choose } from './support/form-fields';
 
 // ADR 028: the header search (a respelt surname, a Jigyasu ID) and the wizard's autosave
 // (half a form survives a reload and a closed tab, marked as a saved draft). One server.
@@ -11,11 +12,6 @@ beforeAll(async () => {
   journey = await startJourney();
 });
 afterAll(async () => journey?.close());
-
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function searchFor(page: Page, text: string) {
   // '/' focuses the header's box from anywhere but a field; Enter submits
